@@ -1,0 +1,124 @@
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { getPermission } from '../engine/api/system-permission.ts';
+import { SystemStatus } from '../engine/core/status.ts';
+import { i18n } from '../engine/i18n/i18n.ts';
+import { errorText } from '../engine/i18n/errors.ts';
+import { BrandProvider, useBrand } from '../engine/render/brand-context.tsx';
+import { LoadingOverlay } from '../engine/render/loading-overlay.tsx';
+import { WidgetRegistryProvider } from '../engine/render/registry-context.tsx';
+import { SectionView } from '../engine/render/section.tsx';
+import type { WidgetRegistry } from '../engine/render/widget.ts';
+import { createBrandRouter } from '../engine/router/create-router.tsx';
+import { FrameLayout } from '../engine/router/layout.tsx';
+import { NotFoundPage } from '../engine/router/not-found.tsx';
+import {
+  Provider,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
+  type createStore,
+} from '../engine/state/jotai.ts';
+import { tokenAtom } from '../engine/state/session.ts';
+import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
+import { themeChoiceAtom } from '../engine/state/ui.ts';
+import type { Brand } from '../schemas/brand.ts';
+import { takeTokenFromUrl } from './boot.ts';
+import { Trans } from '@lingui/react/macro';
+
+/** Applies the theme choice (or the brand default) to `<html data-theme>`. */
+function ThemeApplier() {
+  const brand = useBrand();
+  const choice = useAtomValue(themeChoiceAtom);
+  useEffect(() => {
+    document.documentElement.dataset.theme = choice ?? brand.theme.default;
+  }, [choice, brand.theme.default]);
+  return null;
+}
+
+function BrandRouter({ history }: { history?: RouterHistory }) {
+  const brand = useBrand();
+  const router = useMemo(
+    () => createBrandRouter({ brand, Layout: FrameLayout, NotFound: NotFoundPage, history }),
+    [brand, history],
+  );
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * App start (spec §4): load the permission, then render by system status: maintenance page,
+ * IP-restriction page, or the app. When normal, a token in the URL query becomes the session.
+ */
+function StartGate({ history }: { history?: RouterHistory }) {
+  const [permission, setPermission] = useAtom(permissionAtom);
+  const check = useAtomValue(permissionCheckAtom);
+  const setToken = useSetAtom(tokenAtom);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getPermission(controller.signal).then(
+      (value) => {
+        if (value.status === SystemStatus.normal) {
+          const token = takeTokenFromUrl();
+          if (token) setToken(token);
+        }
+        setError(null);
+        setPermission(value);
+      },
+      (reason: unknown) => {
+        if (!controller.signal.aborted) setError(reason);
+      },
+    );
+    return () => controller.abort();
+  }, [check, attempt, setPermission, setToken]);
+
+  if (error && !permission) {
+    return (
+      <div className="start-error" role="alert">
+        <p>{errorText(error)}</p>
+        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (!permission) return <LoadingOverlay />;
+  if (permission.status === SystemStatus.maintenance) {
+    return <SectionView section={{ type: 'maintenance-page', settings: {} }} sectionKey="system" />;
+  }
+  if (permission.status === SystemStatus.regionRestricted) {
+    return (
+      <SectionView section={{ type: 'ip-restriction-page', settings: {} }} sectionKey="system" />
+    );
+  }
+  return <BrandRouter history={history} />;
+}
+
+/** Everything the app needs, provided once. */
+export function App({
+  brand,
+  store,
+  registry,
+  history,
+}: {
+  brand: Brand;
+  store: ReturnType<typeof createStore>;
+  registry: WidgetRegistry;
+  history?: RouterHistory;
+}) {
+  return (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <BrandProvider brand={brand}>
+          <WidgetRegistryProvider registry={registry}>
+            <ThemeApplier />
+            <StartGate history={history} />
+          </WidgetRegistryProvider>
+        </BrandProvider>
+      </I18nProvider>
+    </Provider>
+  );
+}

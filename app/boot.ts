@@ -1,0 +1,24 @@
+import type { Brand } from '../schemas/brand.ts';
+
+/** Reads the resolved brand the platform inlined in the page (never executable: CSP-safe). */
+export function readBrand(doc: Document = document): Brand {
+  const text = doc.getElementById('brand-data')?.textContent;
+  if (!text) throw new Error('The page has no brand data; it must be served by the platform.');
+  return JSON.parse(text) as Brand;
+}
+
+/**
+ * Takes a session token from the URL query (spec §4: "a token in the URL query logs the user
+ * in") and removes it from the address bar so it is not bookmarked or shared.
+ */
+export function takeTokenFromUrl(
+  location: Location = window.location,
+  history: History = window.history,
+): string | null {
+  const url = new URL(location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return null;
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token.trim() || null;
+}

@@ -1,0 +1,91 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { ApiError } from './errors.ts';
+
+/** Where the request headers of spec §7 (Merchant, Authorization, Language) come from. */
+export interface HttpContext {
+  merchant: () => string;
+  token: () => string | null;
+  language: () => string;
+}
+
+let context: HttpContext = { merchant: () => '', token: () => null, language: () => 'EN' };
+
+/** Sets where the HTTP layer reads its headers; called once at app start (and by stories). */
+export function configureHttp(next: HttpContext): void {
+  context = next;
+}
+
+/** The one ky instance (house rule 6). Same origin as the page; the platform picks the brand by Host. */
+export const http: KyInstance = ky.create({
+  // Absolute, so the same code runs in the browser and under Node's fetch in tests.
+  prefixUrl: typeof window === 'undefined' ? 'http://localhost/' : `${window.location.origin}/`,
+  timeout: 20_000,
+  retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('Merchant', context.merchant());
+        request.headers.set('Language', context.language());
+        const token = context.token();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+/** Turns whatever a call threw into an ApiError with a stable code. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof TimeoutError) return new ApiError('TIMEOUT', 'The request timed out', 0);
+  if (error instanceof HTTPError) {
+    const body = (await error.response.json().catch(() => null)) as {
+      error?: { code?: unknown; message?: unknown; fields?: unknown; retryAfterSeconds?: unknown };
+    } | null;
+    const e = body?.error;
+    if (e && typeof e.code === 'string') {
+      return new ApiError(
+        e.code,
+        typeof e.message === 'string' ? e.message : e.code,
+        error.response.status,
+        typeof e.fields === 'object' && e.fields !== null
+          ? (e.fields as Record<string, string>)
+          : {},
+        typeof e.retryAfterSeconds === 'number' ? e.retryAfterSeconds : undefined,
+      );
+    }
+    return new ApiError('UNKNOWN', `HTTP ${error.response.status}`, error.response.status);
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return new ApiError('NETWORK', error instanceof Error ? error.message : 'Network failure', 0);
+}
+
+/** A generated response validator (see scripts/emit-schemas.ts). */
+export interface Validator<T> {
+  (data: unknown): data is T;
+  errors?: { instancePath: string; message?: string }[] | null;
+}
+
+/**
+ * Performs a call and returns the validated `value` of the envelope. A body that does not
+ * match the schema is an error, never silently trusted.
+ */
+export async function call<T>(
+  request: () => Promise<Response>,
+  validate: Validator<{ value: T }>,
+): Promise<T> {
+  let body: unknown;
+  try {
+    body = await (await request()).json();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  if (!validate(body)) {
+    const first = validate.errors?.[0];
+    throw new ApiError(
+      'INVALID_RESPONSE',
+      `Unexpected response ${first?.instancePath ?? ''} ${first?.message ?? ''}`.trim(),
+      200,
+    );
+  }
+  return body.value;
+}

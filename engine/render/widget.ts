@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { Placement, ReferenceKind } from '../core/brand/rules.ts';
+
+/** What every widget component receives. */
+export interface WidgetProps<S> {
+  /** The section's settings, with the schema's defaults applied. */
+  settings: S;
+  /** The section's key in its page (or the frame slot name). */
+  sectionKey: string;
+}
+
+/**
+ * A widget is a config entry (Puck-style): its type, settings schema, defaults, where it may
+ * be placed, and a lazily loaded component. A widget's `index.ts` must not import React so
+ * Node tooling (schema emission, brand:check) can read the definition.
+ */
+export interface WidgetDefinition<S = Record<string, unknown>> {
+  type: string;
+  /** JSON Schema of `settings` (an `as const` object); composed into the brand schema. */
+  settingsSchema: object;
+  /** Settings used when a brand gives none; must equal the schema's defaults (tested). */
+  defaults: S;
+  placement: readonly Placement[];
+  /** For a `modal` widget: the modal type it opens for (see engine/state/modals.ts). */
+  modal?: string;
+  /** Settings that name other parts of the brand, checked by `brand:check`. */
+  references?: Readonly<Record<string, ReferenceKind>>;
+  load: () => Promise<ComponentType<WidgetProps<S>>>;
+}
+
+/** A widget as the registry holds it: its settings type is checked inside its own folder. */
+export type RegisteredWidget = WidgetDefinition<Record<string, unknown>>;
+
+/**
+ * Declares a widget. The definition is type-checked against its settings type, then erased to
+ * `RegisteredWidget` so one registry can hold widgets of every settings shape.
+ */
+export function defineWidget<S extends object>(definition: WidgetDefinition<S>): RegisteredWidget {
+  return definition as unknown as RegisteredWidget;
+}
+
+/** A registry of widget definitions by type. */
+export type WidgetRegistry = Readonly<Record<string, RegisteredWidget>>;

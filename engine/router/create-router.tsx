@@ -1,0 +1,79 @@
+import {
+  createBrowserHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  redirect,
+  useMatches,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import type { Brand, BrandRoute } from '../../schemas/brand.ts';
+import { loginRedirect } from '../core/guard.ts';
+import { routeHead } from '../core/head.ts';
+import { languageAtom } from '../i18n/language.ts';
+import { PageView } from '../render/page.tsx';
+import { useAtomValue } from '../state/jotai.ts';
+import { readStorage, sessionKeys } from '../state/storage.ts';
+import { useDocumentHead } from './head.ts';
+
+/** The brand route the router is on, or undefined on the 404 page. */
+export function useBrandRoute(brand: Brand): { path: string; route: BrandRoute } | undefined {
+  const routeId = useMatches({
+    select: (matches) => matches.at(-1)?.routeId as string | undefined,
+  });
+  if (!routeId) return undefined;
+  const route = brand.routes[routeId];
+  return route ? { path: routeId, route } : undefined;
+}
+
+function RoutePage({ brand, path }: { brand: Brand; path: string }) {
+  const language = useAtomValue(languageAtom);
+  const route = brand.routes[path]!;
+  const head = routeHead(brand, path, language);
+  useDocumentHead(head.title, head.description);
+  const page = brand.pages[route.page];
+  return page ? <PageView page={page} /> : null;
+}
+
+/** Options of `createBrandRouter`. */
+export interface BrandRouterOptions {
+  brand: Brand;
+  /** The frame around every page (header, menus, footer) with an `<Outlet />`. */
+  Layout: () => ReactElement | null;
+  NotFound: () => ReactElement | null;
+  history?: RouterHistory;
+}
+
+/**
+ * Builds the TanStack Router tree from the brand's route table: one route per path rendering
+ * its page's sections, the 404 page, and the `loginedToHomePage` guard, which reads the token
+ * from session storage (spec §4).
+ */
+export function createBrandRouter({ brand, Layout, NotFound, history }: BrandRouterOptions) {
+  const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFound });
+  const children = Object.keys(brand.routes).map((path) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      beforeLoad: () => {
+        const to = loginRedirect(
+          path,
+          Boolean(readStorage('session', sessionKeys.token)),
+          brand.settings.loginedToHomePage,
+        );
+        if (to) throw redirect({ to, replace: true });
+      },
+      component: () => <RoutePage brand={brand} path={path} />,
+    }),
+  );
+  return createRouter({
+    routeTree: rootRoute.addChildren(children),
+    history: history ?? createBrowserHistory(),
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+}
+
+/** The router type, for `useRouter` and tests. */
+export type BrandRouter = ReturnType<typeof createBrandRouter>;

@@ -1,0 +1,105 @@
+import { useCallback, useEffect } from 'react';
+import { atom, useAtomValue, useStore, type PrimitiveAtom } from './jotai.ts';
+import { readStorage, writeStorage } from './storage.ts';
+
+/**
+ * Server data the engine reads (house rule 7): declared once, fetched through `useResource`,
+ * cached in the jotai store by key. `session: true` also keeps it in sessionStorage for the
+ * visit (spec §9 "Session caching": notices, routers, settings, vendors, whitelabel tree...).
+ */
+export interface Resource<P, T> {
+  name: string;
+  key: (param: P) => string;
+  fetch: (param: P, signal: AbortSignal) => Promise<T>;
+  session?: boolean;
+}
+
+/** Declares a server resource. */
+export function defineResource<P, T>(resource: Resource<P, T>): Resource<P, T> {
+  return resource;
+}
+
+/** What a component sees of a resource. */
+export type ResourceState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: unknown }
+  | { status: 'ready'; data: T; error?: undefined };
+
+const atoms = new Map<string, PrimitiveAtom<ResourceState<unknown>>>();
+const inflight = new WeakMap<object, Map<string, AbortController>>();
+
+function cacheKey(name: string, key: string) {
+  return `q:${name}:${key}`;
+}
+
+function atomFor<T>(name: string, key: string, session: boolean): PrimitiveAtom<ResourceState<T>> {
+  const id = cacheKey(name, key);
+  let existing = atoms.get(id);
+  if (!existing) {
+    const stored = session ? readStorage('session', id) : null;
+    let initial: ResourceState<unknown> = { status: 'loading' };
+    if (stored !== null) {
+      try {
+        initial = { status: 'ready', data: JSON.parse(stored) as unknown };
+      } catch {
+        writeStorage('session', id, null);
+      }
+    }
+    existing = atom<ResourceState<unknown>>(initial);
+    atoms.set(id, existing);
+  }
+  return existing as PrimitiveAtom<ResourceState<T>>;
+}
+
+/**
+ * Reads a resource for `param`, fetching it when it is not cached. `refresh` fetches it again
+ * (keeping the shown data until the new data arrives).
+ */
+export function useResource<P, T>(
+  resource: Resource<P, T>,
+  param: P,
+): ResourceState<T> & { refresh: () => void } {
+  const store = useStore();
+  const key = resource.key(param);
+  const target = atomFor<T>(resource.name, key, resource.session ?? false);
+  const state = useAtomValue(target);
+
+  const run = useCallback(() => {
+    let running = inflight.get(store);
+    if (!running) {
+      running = new Map();
+      inflight.set(store, running);
+    }
+    const id = cacheKey(resource.name, key);
+    running.get(id)?.abort();
+    const controller = new AbortController();
+    running.set(id, controller);
+    resource.fetch(param, controller.signal).then(
+      (data) => {
+        if (controller.signal.aborted) return;
+        running.delete(id);
+        if (resource.session) writeStorage('session', id, JSON.stringify(data));
+        store.set(target, { status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        running.delete(id);
+        if (store.get(target).status !== 'ready') store.set(target, { status: 'error', error });
+      },
+    );
+    // `param` is represented by `key`; depending on the object would refetch on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, resource, key, target]);
+
+  useEffect(() => {
+    const running = inflight.get(store)?.has(cacheKey(resource.name, key));
+    if (store.get(target).status === 'loading' && !running) run();
+  }, [store, target, run, resource.name, key]);
+
+  const refresh = useCallback(() => {
+    if (store.get(target).status === 'error') store.set(target, { status: 'loading' });
+    run();
+  }, [store, target, run]);
+
+  return { ...state, refresh };
+}

@@ -1,0 +1,37 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * Every API answer is `{ "value": ... }` on success and `{ "error": {...} }` with a 4xx/5xx
+ * status on failure. `code` is stable (the storefront maps it to a translated text); `message`
+ * is English for logs and API users; `fields` carries per-field errors by field name.
+ */
+export const apiErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
+        message: { type: 'string' },
+        fields: { type: 'object', additionalProperties: { type: 'string' } },
+        retryAfterSeconds: { type: 'integer', minimum: 0 },
+      },
+    },
+  },
+} as const;
+/** An API error body. */
+export type ApiErrorBody = FromSchema<typeof apiErrorSchema>;
+
+/** Wraps a value schema in the success envelope. */
+export function envelope<const S>(value: S) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['value'],
+    properties: { value },
+  } as const;
+}

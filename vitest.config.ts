@@ -1,0 +1,51 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'core',
+            include: [
+              'schemas/**/*.test.ts',
+              'engine/core/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'tests/unit/**/*.test.ts',
+            ],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            include: [
+              'engine/**/*.test.tsx',
+              'engine/{api,state,i18n,render,router}/**/*.test.ts',
+              'widgets/**/*.test.{ts,tsx}',
+              'app/**/*.test.{ts,tsx}',
+              'tests/unit/**/*.test.tsx',
+            ],
+            environment: 'jsdom',
+            setupFiles: ['tests/support/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            include: ['platform/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            pool: 'forks',
+          },
+        },
+      ],
+    },
+  }),
+);

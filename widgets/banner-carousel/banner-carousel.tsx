@@ -1,0 +1,128 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useKeenSlider } from 'keen-slider/react';
+import 'keen-slider/keen-slider.min.css';
+import { useState } from 'react';
+import type { BannerList } from '../../schemas/api/system.ts';
+import { languageAtom } from '../../engine/i18n/language.ts';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import type { WidgetProps } from '../../engine/render/widget.ts';
+import { useBrandRoute } from '../../engine/router/create-router.tsx';
+import { useAtomValue } from '../../engine/state/jotai.ts';
+import { useResource } from '../../engine/state/query.ts';
+import { bannersResource } from '../../engine/state/resources.ts';
+import { autoplay } from './autoplay.ts';
+import type { BannerCarouselSettings } from './schema.ts';
+import './banner-carousel.css';
+
+type BannerItem = BannerList[number];
+
+function BannerImage({ banner, eager }: { banner: BannerItem; eager: boolean }) {
+  const image = (
+    <img
+      src={banner.url}
+      alt={banner.alt ?? ''}
+      width={1200}
+      height={360}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+  if (banner.linkageType === 'route' && banner.link) return <Link to={banner.link}>{image}</Link>;
+  if (banner.linkageType === 'external' && banner.link) {
+    return (
+      <a href={banner.link} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  return image;
+}
+
+function prefersReducedMotion() {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+function Slider({ banners, autoplayMs }: { banners: BannerList; autoplayMs: number }) {
+  const { t } = useLingui();
+  const [current, setCurrent] = useState(0);
+  const several = banners.length > 1;
+  const [ref, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: several,
+      drag: several,
+      slideChanged: (s) => setCurrent(s.track.details.rel),
+    },
+    several && !prefersReducedMotion() ? [autoplay(autoplayMs)] : [],
+  );
+  return (
+    <section
+      className="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t`Banners`}
+      data-loop={several}
+    >
+      <div ref={ref} className="keen-slider banner-track">
+        {banners.map((banner, index) => (
+          <div
+            key={banner.bannerId}
+            className="keen-slider__slide banner-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t`${index + 1} of ${banners.length}`}
+            aria-hidden={index !== current}
+          >
+            <BannerImage banner={banner} eager={index === 0} />
+          </div>
+        ))}
+      </div>
+      {several ? (
+        <div className="banner-dots">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.bannerId}
+              type="button"
+              className="banner-dot"
+              aria-label={t`Show banner ${index + 1}`}
+              aria-current={index === current}
+              onClick={() => slider.current?.moveToIdx(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Shows the banners of the route's group (or the configured one); nothing when it has none. */
+export function BannerCarousel({ settings }: WidgetProps<BannerCarouselSettings>) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const language = useAtomValue(languageAtom);
+  const route = useBrandRoute(brand);
+  const group = settings.group ?? route?.route.bannerGroup;
+  const state = useResource(bannersResource, { group: group ?? '', language });
+  if (!group) return null;
+  if (state.status === 'loading')
+    return <div className="banner-carousel banner-skeleton" aria-hidden="true" />;
+  if (state.status === 'error') {
+    return (
+      <div className="banner-carousel banner-error" role="status">
+        <span>{t`The banners could not be loaded.`}</span>
+        <button type="button" className="btn btn-small" onClick={state.refresh}>
+          {t`Try again`}
+        </button>
+      </div>
+    );
+  }
+  if (state.data.length === 0) return null;
+  return (
+    <Slider
+      key={state.data.map((b) => b.bannerId).join()}
+      banners={state.data}
+      autoplayMs={brand.constants.bannerAutoplayMs}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import { useModalAvailable } from '../../engine/render/modal-host.tsx';
+import type { WidgetProps } from '../../engine/render/widget.ts';
+import { useAtom, useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
+import { modalAtom } from '../../engine/state/modals.ts';
+import { roleAtom } from '../../engine/state/session.ts';
+import { menuDrawerOpenAtom, menuMiniAtom, themeChoiceAtom } from '../../engine/state/ui.ts';
+import { customerServiceUrl, openCustomerService } from '../ui/customer-service.ts';
+import { Icon } from '../ui/icons.tsx';
+import type { HeaderSettings } from './schema.ts';
+import './header.css';
+
+function useIsNarrow() {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 899px)').matches;
+}
+
+/** The top bar. Visitors see login / register (when those modals exist) and customer service. */
+export function Header({ settings }: WidgetProps<HeaderSettings>) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const role = useAtomValue(roleAtom);
+  const [themeChoice, setTheme] = useAtom(themeChoiceAtom);
+  const [mini, setMini] = useAtom(menuMiniAtom);
+  const [drawerOpen, setDrawerOpen] = useAtom(menuDrawerOpenAtom);
+  const openModal = useSetAtom(modalAtom);
+  const canLogin = useModalAvailable('login');
+  const canRegister = useModalAvailable('register');
+  const narrow = useIsNarrow();
+  const theme = themeChoice ?? brand.theme.default;
+  const hasCustomerService = settings.showCustomerService && Boolean(customerServiceUrl(brand));
+
+  const toggleMenu = () => {
+    if (narrow) setDrawerOpen(!drawerOpen);
+    else setMini(!(mini ?? false));
+  };
+
+  return (
+    <header className="header">
+      <button
+        type="button"
+        className="icon-button"
+        onClick={toggleMenu}
+        aria-label={narrow ? t`Open menu` : mini ? t`Expand menu` : t`Collapse menu`}
+        aria-expanded={narrow ? drawerOpen : !mini}
+      >
+        <Icon name="menu" />
+      </button>
+      <Link to="/" className="header-logo" aria-label={t`${brand.name} home`}>
+        <img src={brand.theme.logo} alt={brand.name} height={36} />
+      </Link>
+      <Link to="/" className="icon-button header-home" aria-label={t`Home`}>
+        <Icon name="home" />
+      </Link>
+      <div className="header-actions">
+        {settings.showThemeSwitch ? (
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+            aria-label={theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`}
+          >
+            <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
+          </button>
+        ) : null}
+        {role === 'visitor' ? (
+          <>
+            {hasCustomerService ? (
+              <button
+                type="button"
+                className="btn header-cs"
+                onClick={() => openCustomerService(brand)}
+              >
+                <Icon name="headset" />
+                <span className="header-label">{t`Customer service`}</span>
+              </button>
+            ) : null}
+            {canLogin ? (
+              <button type="button" className="btn" onClick={() => openModal({ type: 'login' })}>
+                {t`Log in`}
+              </button>
+            ) : null}
+            {canRegister ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => openModal({ type: 'register' })}
+              >
+                {t`Register`}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { Notice } from '../../schemas/api/system.ts';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import { Modal } from '../ui/modal.tsx';
+
+type Sanitize = (html: string) => string;
+
+/** Announcement content as sanitised HTML (the platform stores operator HTML as given). */
+function NoticeContent({ html, sanitize }: { html: string; sanitize: Sanitize | null }) {
+  if (!sanitize) return <p aria-busy="true" />;
+  return <div className="notice-content" dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+}
+
+/** The announcements list (spec §2 "notice modal"), a page of the brand's size at a time. */
+export function NoticeModal({
+  notices,
+  onClose,
+}: {
+  notices: readonly Notice[];
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const pageSize = brand.constants.noticeModalPageSize;
+  const pages = Math.max(1, Math.ceil(notices.length / pageSize));
+  const [page, setPage] = useState(0);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import('dompurify').then(({ default: purify }) => {
+      if (active)
+        setSanitize(
+          () => (html: string) => purify.sanitize(html, { USE_PROFILES: { html: true } }),
+        );
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  const shown = notices.slice(page * pageSize, (page + 1) * pageSize);
+  return (
+    <Modal open onClose={onClose} title={t`Announcements`} size="large">
+      <div className="notice-list">
+        {shown.map((notice, index) => (
+          <details key={notice.id} open={index === 0 && page === 0}>
+            <summary>
+              <span>{notice.title}</span>
+              <time dateTime={notice.createdAt}>
+                {new Date(notice.createdAt).toLocaleDateString()}
+              </time>
+            </summary>
+            <NoticeContent html={notice.content} sanitize={sanitize} />
+          </details>
+        ))}
+      </div>
+      {pages > 1 ? (
+        <nav className="notice-pager" aria-label={t`Announcement pages`}>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            {t`Previous`}
+          </button>
+          <span>{t`Page ${page + 1} of ${pages}`}</span>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={page >= pages - 1}
+            onClick={() => setPage(page + 1)}
+          >
+            {t`Next`}
+          </button>
+        </nav>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RegisteredWidget, WidgetRegistry } from '../engine/render/widget.ts';
+import { appDownload } from './app-download/index.ts';
+import { bannerCarousel } from './banner-carousel/index.ts';
+import { footer } from './footer/index.ts';
+import { header } from './header/index.ts';
+import { ipRestrictionPage } from './ip-restriction-page/index.ts';
+import { jackpotTicker } from './jackpot-ticker/index.ts';
+import { maintenancePage } from './maintenance-page/index.ts';
+import { noticeStrip } from './notice-strip/index.ts';
+import { rightBar } from './right-bar/index.ts';
+import { sideMenu } from './side-menu/index.ts';
+
+/** Every widget the engine can place, by type. Each loads its component only when rendered. */
+export const widgets: readonly RegisteredWidget[] = [
+  header,
+  sideMenu,
+  rightBar,
+  footer,
+  bannerCarousel,
+  noticeStrip,
+  jackpotTicker,
+  appDownload,
+  maintenancePage,
+  ipRestrictionPage,
+];
+
+/** The registry the app and Storybook pass to the renderer. */
+export const widgetRegistry: WidgetRegistry = Object.fromEntries(widgets.map((w) => [w.type, w]));
