@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -16,6 +17,7 @@ export default defineConfig({
       ],
     },
   ],
-  format: 'po',
+  // File origins without line numbers, so editing code does not churn the catalogs.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });

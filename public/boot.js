@@ -5,7 +5,7 @@
     var theme = window.localStorage.getItem('theme');
     if (theme === 'dark' || theme === 'light')
       document.documentElement.setAttribute('data-theme', theme);
-  } catch (e) {
+  } catch {
     // Storage may be disabled; the brand default applies.
   }
 })();

@@ -40,10 +40,12 @@ export function FrameLayout() {
           <SectionView section={left} sectionKey="left" />
         </div>
       ) : null}
-      <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
+      <div className="shell-body">
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
         {bottom ? <SectionView section={bottom} sectionKey="bottom" /> : null}
-      </main>
+      </div>
       {right ? <SectionView section={right} sectionKey="right" /> : null}
       <ModalHost />
     </div>

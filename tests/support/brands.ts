@@ -1,4 +1,5 @@
 import { checkBrands } from '../../engine/core/brand/check.ts';
+import { applyFlagOverrides } from '../../engine/core/flags.ts';
 import { mergeBrand, type Json } from '../../engine/core/brand/merge.ts';
 import type { WidgetCatalog } from '../../engine/core/brand/rules.ts';
 import { servedBrand } from '../../engine/core/brand/served.ts';
@@ -28,5 +29,7 @@ export const demoBrands: Readonly<Record<string, Brand>> = Object.fromEntries(
 export function brandWith(id: string, patch: Json = {}): Brand {
   const brand = demoBrands[id];
   if (!brand) throw new Error(`No valid demo brand "${id}"`);
-  return mergeBrand(brand as unknown as Json, patch) as unknown as Brand;
+  const merged = mergeBrand(brand as unknown as Json, patch) as unknown as Brand;
+  // As the checker does when it resolves a brand: flag overrides apply to the tree.
+  return { ...merged, features: applyFlagOverrides(merged.features, merged.flags ?? {}) };
 }

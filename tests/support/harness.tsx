@@ -55,9 +55,17 @@ export function harnessStore(options: HarnessOptions) {
  * Renders `children` as the page of `path` inside a router that knows every route of the brand,
  * with the brand, registry, language and session providers the app uses.
  */
-export function Harness({ children, options }: { children: ReactNode; options: HarnessOptions }) {
+export function Harness({
+  children,
+  options,
+  store: given,
+}: {
+  children: ReactNode;
+  options: HarnessOptions;
+  store?: ReturnType<typeof createStore>;
+}) {
   const { brand, path = '/' } = options;
-  const store = useMemo(() => harnessStore(options), [options]);
+  const store = useMemo(() => given ?? harnessStore(options), [given, options]);
   const router = useMemo(() => {
     const root = createRootRoute({ component: Outlet });
     const paths = new Set([...Object.keys(brand.routes), path.split('?')[0] ?? '/']);

@@ -72,7 +72,8 @@ function Slider({ banners, autoplayMs }: { banners: BannerList; autoplayMs: numb
             role="group"
             aria-roledescription="slide"
             aria-label={t`${index + 1} of ${banners.length}`}
-            aria-hidden={index !== current}
+            // Off-screen slides leave the focus order and the accessibility tree.
+            inert={index !== current}
           >
             <BannerImage banner={banner} eager={index === 0} />
           </div>

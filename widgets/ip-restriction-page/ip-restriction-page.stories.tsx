@@ -7,7 +7,6 @@ const restricted = { ...normalPermission, status: 2 as const, regionRestriction:
 const meta = {
   title: 'System/IP restriction page',
   component: IpRestrictionPage,
-  args: { settings: {}, sectionKey: 'system' },
   parameters: { permission: restricted },
 } satisfies Meta<typeof IpRestrictionPage>;
 export default meta;

@@ -1,0 +1,210 @@
+/**
+ * The operator API: maintenance, region restrictions, announcements and the brand report.
+ * It listens on a unix socket only (see start.ts), so only local users with access to the
+ * socket file reach it; it is never exposed on the public port. The operator CLI talks to it,
+ * and runs the very same routes in-process when no server is running.
+ */
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { noticeTypes } from '../schemas/common.ts';
+import { formatDiagnostic } from '../engine/core/brand/diagnostics.ts';
+import { didYouMean } from '../engine/core/suggest.ts';
+import type { BrandRegistry } from './brands/registry.ts';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/client.ts';
+import { errorCodes, notFound, PlatformError, validationError } from './errors.ts';
+import { installErrorHandler } from './http.ts';
+import {
+  listAnnouncements,
+  postAnnouncement,
+  removeAnnouncement,
+} from './services/announcements.ts';
+import {
+  activeMaintenance,
+  endMaintenance,
+  everyBrand,
+  listMaintenance,
+  startMaintenance,
+} from './services/maintenance.ts';
+import {
+  allowedCountries,
+  clearAllowedCountries,
+  listRegionRestrictions,
+  setAllowedCountries,
+} from './services/region.ts';
+
+/** What the operator API needs. */
+export interface AdminOptions {
+  db: Database;
+  clock: Clock;
+  registry: BrandRegistry;
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+}
+
+type Body = Record<string, unknown>;
+
+function bodyOf(body: unknown): Body {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
+}
+
+function optionalText(body: Body, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw validationError({ [name]: 'must be a text' });
+  return value;
+}
+
+function requiredText(body: Body, name: string): string {
+  const value = optionalText(body, name);
+  if (value === undefined) throw validationError({ [name]: 'is required' });
+  return value;
+}
+
+/** An ISO 8601 instant with a date and time (a bare date is ambiguous about the time zone). */
+export function parseInstant(value: string, field: string): Date {
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw validationError({
+      [field]: `"${value}" is not an ISO 8601 date and time such as 2026-05-01T02:00:00+08:00`,
+    });
+  }
+  return date;
+}
+
+/** Builds the operator API. */
+export function buildAdminServer(options: AdminOptions): FastifyInstance {
+  const { db, clock, registry } = options;
+  const logController = new LogController({ disableRequestLogging: true });
+  const app = options.loggerInstance
+    ? Fastify({ loggerInstance: options.loggerInstance, logController })
+    : Fastify({ logger: options.logger ?? false, logController });
+  app.decorateRequest('site', null);
+  installErrorHandler(app, { json: () => true });
+
+  /** A brand id an operator may address: any non-abstract brand file, served or not. */
+  const brandId = (value: string | undefined, field = 'brand'): string => {
+    if (value === undefined || value === '') throw validationError({ [field]: 'is required' });
+    if (!registry.knownIds.includes(value)) {
+      const close = didYouMean(value, registry.knownIds);
+      const hint = close
+        ? ` (did you mean "${close}"?)`
+        : ` (known: ${registry.knownIds.join(', ') || 'none'})`;
+      throw new PlatformError(400, errorCodes.unknownBrand, `Unknown brand "${value}"${hint}`, {
+        [field]: 'unknown brand',
+      });
+    }
+    return value;
+  };
+  const brandName = (id: string) => registry.byId(id)?.brand.name ?? null;
+
+  app.get('/brands', async () => ({
+    value: {
+      served: registry.sites.map((s) => ({
+        id: s.id,
+        name: s.brand.name,
+        merchantCode: s.brand.merchantCode,
+        domains: s.brand.domains,
+      })),
+      broken: registry.broken.map((b) => ({
+        id: b.id,
+        file: b.file,
+        errors: b.errors.map(formatDiagnostic),
+      })),
+    },
+  }));
+
+  app.get('/status', async (request) => {
+    const query = bodyOf(request.query);
+    const only = optionalText(query, 'brand');
+    const ids = only === undefined ? registry.knownIds : [brandId(only)];
+    const windows = await listMaintenance(db, clock);
+    const global = windows.find((w) => w.scope === everyBrand && w.active) ?? null;
+    const brands = await Promise.all(
+      ids.map(async (id) => ({
+        id,
+        name: brandName(id),
+        served: registry.byId(id) !== undefined,
+        maintenance: await activeMaintenance(db, clock, id),
+        allowedCountries: await allowedCountries(db, id),
+      })),
+    );
+    return { value: { now: clock.now(), globalMaintenance: global, brands } };
+  });
+
+  app.post('/maintenance', async (request) => {
+    const body = bodyOf(request.body);
+    const brand = optionalText(body, 'brand');
+    const until = optionalText(body, 'until');
+    const window = await startMaintenance(db, clock, {
+      scope: brand === undefined ? everyBrand : brandId(brand),
+      message: optionalText(body, 'message') ?? null,
+      endsAt: until === undefined ? null : parseInstant(until, 'until'),
+    });
+    return { value: window };
+  });
+
+  app.delete('/maintenance', async (request) => {
+    const brand = optionalText(bodyOf(request.query), 'brand');
+    const scope = brand === undefined ? everyBrand : brandId(brand);
+    return { value: { scope, ended: await endMaintenance(db, scope) } };
+  });
+
+  app.get('/regions', async () => ({ value: await listRegionRestrictions(db) }));
+
+  app.put<{ Params: { brand: string } }>('/regions/:brand', async (request) => {
+    const id = brandId(request.params.brand);
+    const allow = bodyOf(request.body).allow;
+    if (!Array.isArray(allow) || !allow.every((c): c is string => typeof c === 'string')) {
+      throw validationError({ allow: 'must be a list of country codes' });
+    }
+    return { value: await setAllowedCountries(db, id, allow) };
+  });
+
+  app.delete<{ Params: { brand: string } }>('/regions/:brand', async (request) => {
+    const id = brandId(request.params.brand);
+    return { value: { brandId: id, cleared: await clearAllowedCountries(db, id) } };
+  });
+
+  app.get('/announcements', async (request) => {
+    const brand = optionalText(bodyOf(request.query), 'brand');
+    return {
+      value: await listAnnouncements(db, {
+        brandId: brand === undefined ? undefined : brandId(brand),
+      }),
+    };
+  });
+
+  app.post('/announcements', async (request) => {
+    const body = bodyOf(request.body);
+    const brand = optionalText(body, 'brand');
+    const from = optionalText(body, 'from');
+    const until = optionalText(body, 'until');
+    const type = requiredText(body, 'type').toUpperCase();
+    if (!(noticeTypes as readonly string[]).includes(type))
+      throw validationError({ type: `must be one of ${noticeTypes.join(', ')}` });
+    const row = await postAnnouncement(db, clock, {
+      type,
+      title: requiredText(body, 'title'),
+      content: requiredText(body, 'content'),
+      brandId: brand === undefined ? null : brandId(brand),
+      language: optionalText(body, 'language') ?? null,
+      startsAt: from === undefined ? null : parseInstant(from, 'from'),
+      endsAt: until === undefined ? null : parseInstant(until, 'until'),
+    });
+    return { value: row };
+  });
+
+  app.delete<{ Params: { id: string } }>('/announcements/:id', async (request) => {
+    const id = Number(request.params.id);
+    if (!/^\d+$/.test(request.params.id) || !Number.isSafeInteger(id) || id > 2_147_483_647) {
+      throw validationError({ id: 'must be an announcement number' });
+    }
+    if (!(await removeAnnouncement(db, id))) throw notFound(`There is no announcement ${id}`);
+    return { value: { id, removed: true } };
+  });
+
+  app.setNotFoundHandler(async (request) => {
+    throw notFound(`No operator route ${request.method} ${request.url}`);
+  });
+  return app;
+}

@@ -1,0 +1,536 @@
+/**
+ * The operator CLI (`npm run operator -- <command>`). It calls the running platform through
+ * its unix socket; when no server listens there it opens the database itself (same DATA_DIR /
+ * DATABASE_URL) and runs the same operator routes in-process, so both paths behave alike.
+ * Exit codes: 0 done, 1 the operation failed, 2 the command or its input is wrong.
+ */
+import { request as httpRequest } from 'node:http';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { noticeTypes } from '../schemas/common.ts';
+import { isLanguageCode } from '../engine/core/languages.ts';
+import { buildAdminServer, parseInstant } from './admin.ts';
+import type { BrandSchemas } from './brands/load.ts';
+import { loadBrandRegistry } from './brands/registry.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { ConfigError, configVariables, loadConfig, type Config } from './config.ts';
+import { PlatformError } from './errors.ts';
+import { openConfiguredDatabase, prepareDatabase } from './start.ts';
+
+/** Where the CLI writes. */
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Dependencies a test may replace. */
+export interface CliOptions {
+  env?: Readonly<Record<string, string | undefined>>;
+  io?: CliIo;
+  /** Brand schemas for the in-process mode (defaults to the emitted ones). */
+  brandSchemas?: BrandSchemas;
+  clock?: Clock;
+}
+
+/** The CLI's usage text. */
+export const usage = `Usage: npm run operator -- <command> [options]
+
+Commands:
+  status [--brand ID]                      maintenance and region restriction of every brand (or one)
+  maintenance on [--brand ID] [--message TEXT] [--until ISO-8601]
+                                           start maintenance for one brand, or every brand without --brand;
+                                           with --until it ends by itself at that time
+  maintenance off [--brand ID]             end maintenance (of every brand without --brand)
+  region set ID --allow PH,SG              serve brand ID only to these countries
+  region clear ID                          serve brand ID to every country
+  region list                              list region restrictions
+  announce --type TYPE --title TEXT --content HTML [--brand ID] [--language CODE]
+           [--from ISO-8601] [--until ISO-8601]
+                                           post an announcement; TYPE is one of ${noticeTypes.join(', ')}
+                                           (B banner strip, PL player, PU popup, PR promotion, H help);
+                                           without --brand / --language it reaches every brand / language
+  announcements [--brand ID]               list announcements (of one brand and the global ones)
+  announcement remove N                    delete announcement N
+  brands                                   served brands with their domains, and broken ones with errors
+  help                                     this text
+
+Options for every command:
+  --json                                   print the answer as JSON
+
+The CLI talks to the running server through ADMIN_SOCKET; without a running server it works on
+the database directly. It reads the same environment as the server:
+${configVariables.map(([name, meaning]) => `  ${name.padEnd(20)} ${meaning}`).join('\n')}
+`;
+
+class UsageError extends Error {}
+
+interface AdminRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+interface AdminAnswer {
+  status: number;
+  body: unknown;
+}
+
+interface Command {
+  request: AdminRequest;
+  render: (value: unknown, io: CliIo) => void;
+}
+
+const stringOption = { type: 'string' } as const;
+
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: T,
+  positionals: number,
+) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: { ...options, json: { type: 'boolean' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (parsed.positionals.length !== positionals) {
+    throw new UsageError(
+      positionals === 0
+        ? `Unexpected argument "${parsed.positionals[0]}".`
+        : `Expected ${positionals} argument(s), got ${parsed.positionals.length}.`,
+    );
+  }
+  return parsed;
+}
+
+function checkInstant(value: string | undefined, option: string): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return parseInstant(value, option).toISOString();
+  } catch (error) {
+    throw new UsageError(
+      `--${option}: ${error instanceof PlatformError ? error.fields?.[option] : String(error)}`,
+    );
+  }
+}
+
+function checkBrandId(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[a-z0-9][a-z0-9-]{0,39}$/.test(value)) {
+    throw new UsageError(`"${value}" is not a brand id (lower-case letters, digits and dashes).`);
+  }
+  return value;
+}
+
+function query(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) search.set(name, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+// The answers come from this platform's own operator API; these readers only shape them for
+// printing and tolerate missing fields rather than trusting them blindly.
+type Fields = Record<string, unknown>;
+const record = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null ? (value as Fields) : {};
+const list = (value: unknown): Fields[] => (Array.isArray(value) ? value.map(record) : []);
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(str) : []);
+
+function describeWindow(window: Fields): string {
+  const until = window.endsAt ? `until ${str(window.endsAt)}` : 'until turned off';
+  const message = window.message ? `: "${str(window.message)}"` : '';
+  return `maintenance ${until}${message}`;
+}
+
+function scopeName(scope: unknown): string {
+  return scope === '*' || scope === undefined ? 'every brand' : `brand ${str(scope)}`;
+}
+
+const commands: Record<string, (args: string[]) => Command> = {
+  status(args) {
+    const { values } = parse(args, { brand: stringOption }, 0);
+    return {
+      request: { method: 'GET', url: `/status${query({ brand: checkBrandId(values.brand) })}` },
+      render(value, io) {
+        const v = record(value);
+        const global = v.globalMaintenance ? record(v.globalMaintenance) : undefined;
+        io.out(`Every brand: ${global ? describeWindow(global) : 'no maintenance'}`);
+        for (const brand of list(v.brands)) {
+          const name = brand.name ? ` (${str(brand.name)})` : '';
+          const served = brand.served ? '' : ' [not served: brand file has errors]';
+          const window = brand.maintenance ? describeWindow(record(brand.maintenance)) : 'open';
+          const allowed = strings(brand.allowedCountries);
+          const region = allowed.length > 0 ? `only ${allowed.join(', ')}` : 'every country';
+          io.out(`${str(brand.id)}${name}${served}: ${window}; ${region}`);
+        }
+      },
+    };
+  },
+
+  maintenance(args) {
+    const [action, ...rest] = args;
+    if (action === 'on') {
+      const { values } = parse(
+        rest,
+        { brand: stringOption, message: stringOption, until: stringOption },
+        0,
+      );
+      const body = {
+        brand: checkBrandId(values.brand),
+        message: values.message,
+        until: checkInstant(values.until, 'until'),
+      };
+      return {
+        request: { method: 'POST', url: '/maintenance', body },
+        render(value, io) {
+          const window = record(value);
+          io.out(
+            `Maintenance on for ${scopeName(window.scope)}, ${describeWindow(window).replace(/^maintenance /, '')}`,
+          );
+        },
+      };
+    }
+    if (action === 'off') {
+      const { values } = parse(rest, { brand: stringOption }, 0);
+      return {
+        request: {
+          method: 'DELETE',
+          url: `/maintenance${query({ brand: checkBrandId(values.brand) })}`,
+        },
+        render(value, io) {
+          const v = record(value);
+          io.out(
+            v.ended
+              ? `Maintenance ended for ${scopeName(v.scope)}.`
+              : `Maintenance was not on for ${scopeName(v.scope)}.`,
+          );
+        },
+      };
+    }
+    throw new UsageError('Use "maintenance on" or "maintenance off".');
+  },
+
+  region(args) {
+    const [action, ...rest] = args;
+    if (action === 'set') {
+      const { values, positionals } = parse(rest, { allow: stringOption }, 1);
+      const id = checkBrandId(positionals[0])!;
+      if (values.allow === undefined)
+        throw new UsageError('region set needs --allow with country codes, such as --allow PH,SG.');
+      const allow = values.allow
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean);
+      const bad = allow.filter((c) => !/^[A-Z]{2}$/.test(c));
+      if (allow.length === 0 || bad.length > 0) {
+        throw new UsageError(
+          `--allow takes two-letter country codes separated by commas${bad.length ? ` (not: ${bad.join(', ')})` : ''}.`,
+        );
+      }
+      return {
+        request: { method: 'PUT', url: `/regions/${encodeURIComponent(id)}`, body: { allow } },
+        render(value, io) {
+          const v = record(value);
+          io.out(`${str(v.brandId)}: served only to ${strings(v.allowedCountries).join(', ')}.`);
+        },
+      };
+    }
+    if (action === 'clear') {
+      const { positionals } = parse(rest, {}, 1);
+      const id = checkBrandId(positionals[0])!;
+      return {
+        request: { method: 'DELETE', url: `/regions/${encodeURIComponent(id)}` },
+        render(value, io) {
+          const v = record(value);
+          io.out(
+            v.cleared
+              ? `${str(v.brandId)}: served to every country.`
+              : `${str(v.brandId)} had no region restriction.`,
+          );
+        },
+      };
+    }
+    if (action === 'list') {
+      parse(rest, {}, 0);
+      return {
+        request: { method: 'GET', url: '/regions' },
+        render(value, io) {
+          const rows = list(value);
+          if (rows.length === 0)
+            io.out('No region restrictions: every brand is served to every country.');
+          for (const row of rows)
+            io.out(`${str(row.brandId)}: only ${strings(row.allowedCountries).join(', ')}`);
+        },
+      };
+    }
+    throw new UsageError('Use "region set", "region clear" or "region list".');
+  },
+
+  announce(args) {
+    const { values } = parse(
+      args,
+      {
+        type: stringOption,
+        title: stringOption,
+        content: stringOption,
+        brand: stringOption,
+        language: stringOption,
+        from: stringOption,
+        until: stringOption,
+      },
+      0,
+    );
+    const type = values.type?.toUpperCase();
+    if (type === undefined || !(noticeTypes as readonly string[]).includes(type)) {
+      throw new UsageError(`--type must be one of ${noticeTypes.join(', ')}.`);
+    }
+    if (!values.title) throw new UsageError('--title is required.');
+    if (!values.content) throw new UsageError('--content is required.');
+    const language = values.language?.toUpperCase();
+    if (language !== undefined && !isLanguageCode(language))
+      throw new UsageError(
+        `--language "${values.language}" is not a platform language code (EN, TY, ...).`,
+      );
+    const body = {
+      type,
+      title: values.title,
+      content: values.content,
+      brand: checkBrandId(values.brand),
+      language,
+      from: checkInstant(values.from, 'from'),
+      until: checkInstant(values.until, 'until'),
+    };
+    return {
+      request: { method: 'POST', url: '/announcements', body },
+      render(value, io) {
+        const row = record(value);
+        const brand = row.brandId ? `brand ${str(row.brandId)}` : 'every brand';
+        const lang = row.language ? str(row.language) : 'every language';
+        io.out(`Announcement ${str(row.id)} posted (${str(row.type)}, ${brand}, ${lang}).`);
+      },
+    };
+  },
+
+  announcements(args) {
+    const { values } = parse(args, { brand: stringOption }, 0);
+    return {
+      request: {
+        method: 'GET',
+        url: `/announcements${query({ brand: checkBrandId(values.brand) })}`,
+      },
+      render(value, io) {
+        const rows = list(value);
+        if (rows.length === 0) io.out('No announcements.');
+        for (const row of rows) {
+          const until = row.endsAt ? ` until ${str(row.endsAt)}` : '';
+          io.out(
+            `#${str(row.id)}  ${str(row.type).padEnd(2)}  ${(str(row.language) || '*').padEnd(5)}  ${(str(row.brandId) || '*').padEnd(12)}  from ${str(row.startsAt)}${until}  ${str(row.title)}`,
+          );
+        }
+      },
+    };
+  },
+
+  announcement(args) {
+    const [action, ...rest] = args;
+    if (action !== 'remove') throw new UsageError('Use "announcement remove N".');
+    const { positionals } = parse(rest, {}, 1);
+    const id = positionals[0]!;
+    if (!/^[1-9]\d{0,9}$/.test(id)) throw new UsageError(`"${id}" is not an announcement number.`);
+    return {
+      request: { method: 'DELETE', url: `/announcements/${id}` },
+      render(_value, io) {
+        io.out(`Announcement ${id} removed.`);
+      },
+    };
+  },
+
+  brands(args) {
+    parse(args, {}, 0);
+    return {
+      request: { method: 'GET', url: '/brands' },
+      render(value, io) {
+        const v = record(value);
+        const served = list(v.served);
+        const broken = list(v.broken);
+        io.out(served.length > 0 ? 'Served:' : 'No brand is served.');
+        for (const b of served)
+          io.out(
+            `  ${str(b.id)}  ${str(b.name)}  [${str(b.merchantCode)}]  ${strings(b.domains).join(', ') || '(no domains)'}`,
+          );
+        if (broken.length > 0) io.out('Not served (errors):');
+        for (const b of broken) {
+          io.out(`  ${str(b.id)}  ${str(b.file)}`);
+          for (const line of strings(b.errors).slice(0, 3)) io.out(`    ${line}`);
+          const more = strings(b.errors).length - 3;
+          if (more > 0) io.out(`    ... and ${more} more (npm run brand:check)`);
+        }
+      },
+    };
+  },
+};
+
+/** Sends `request` to the operator socket. Rejects with the socket error when nobody listens. */
+function viaSocket(socketPath: string, request: AdminRequest): Promise<AdminAnswer> {
+  return new Promise((resolvePromise, reject) => {
+    const payload = request.body ? JSON.stringify(request.body) : undefined;
+    const req = httpRequest(
+      {
+        socketPath,
+        path: request.url,
+        method: request.method,
+        headers: payload
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+          : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // Not JSON: shown as it is.
+          }
+          resolvePromise({ status: res.statusCode ?? 500, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function isNoServer(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOENT' || code === 'ECONNREFUSED';
+}
+
+/** Runs `request` on the database directly, through the same operator routes. */
+async function inProcess(
+  config: Config,
+  request: AdminRequest,
+  options: CliOptions,
+): Promise<AdminAnswer> {
+  const clock = options.clock ?? systemClock;
+  const registry = loadBrandRegistry({
+    brandsDir: config.brandsDir,
+    schemas: options.brandSchemas,
+  });
+  const database = await openConfiguredDatabase(config);
+  try {
+    await prepareDatabase(database, { seedDemo: config.seedDemo, registry, clock });
+    const admin = buildAdminServer({ db: database.db, clock, registry });
+    try {
+      const response = await admin.inject({
+        method: request.method,
+        url: request.url,
+        ...(request.body ? { payload: request.body } : {}),
+      });
+      let body: unknown = response.body;
+      try {
+        body = response.json();
+      } catch {
+        // Not JSON: shown as it is.
+      }
+      return { status: response.statusCode, body };
+    } finally {
+      await admin.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs one CLI invocation; resolves to the exit code. */
+export async function runCli(argv: readonly string[], options: CliOptions = {}): Promise<number> {
+  const io: CliIo = options.io ?? {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  };
+  const [name, ...args] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    if (name === undefined) {
+      io.err(usage);
+      return 2;
+    }
+    io.out(usage);
+    return 0;
+  }
+  const build = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!build) {
+    io.err(`Unknown command "${name}". Run "npm run operator -- help" for the list.`);
+    return 2;
+  }
+  let command: Command;
+  let config: Config;
+  try {
+    command = build(args);
+    config = loadConfig(options.env ?? process.env);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      io.err(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const json = args.includes('--json');
+
+  let answer: AdminAnswer;
+  try {
+    answer = await viaSocket(config.adminSocket, command.request);
+  } catch (error) {
+    if (!isNoServer(error)) {
+      io.err(
+        `Cannot reach the platform on ${config.adminSocket}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 1;
+    }
+    io.err(
+      `No platform server answers on ${config.adminSocket}; working on the database directly.`,
+    );
+    try {
+      answer = await inProcess(config, command.request, options);
+    } catch (failure) {
+      io.err(
+        `Cannot open the database: ${failure instanceof Error ? failure.message : String(failure)}`,
+      );
+      return 1;
+    }
+  }
+
+  const body = record(answer.body);
+  if (answer.status >= 400 || !('value' in body)) {
+    const problem = record(body.error);
+    io.err(`Error: ${str(problem.message) || `the platform answered HTTP ${answer.status}`}`);
+    return answer.status === 400 ? 2 : 1;
+  }
+  if (json) io.out(JSON.stringify(body.value, null, 2));
+  else command.render(body.value, io);
+  return 0;
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  runCli(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * `/wps/system/*`: what the storefront asks before and while it renders (spec §7 "System
+ * status / permission", whitelabel, domain routes, notices, banners). Every answer is the
+ * `{ value }` envelope, serialised through the response schemas of schemas/api/system.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiErrorSchema, envelope } from '../../schemas/api/envelope.ts';
+import {
+  systemResponses,
+  whitelabelSchema,
+  type BannerList,
+  type DomainRoute,
+  type Notices,
+  type Permission,
+  type SystemStatusValue,
+} from '../../schemas/api/system.ts';
+import type { FeatureNode } from '../../schemas/brand.ts';
+import {
+  bannerGroupNames,
+  noticeTypes,
+  resourceTypes,
+  type LanguageCode,
+  type NoticeType,
+} from '../../schemas/common.ts';
+import { pickLanguage } from '../../engine/core/languages.ts';
+import { localize } from '../../engine/core/localized.ts';
+import type { ServedSite } from '../brands/registry.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { GeoIp } from '../geoip.ts';
+import { queryParam, siteOf } from '../http.ts';
+import { activeAnnouncements, groupNotices, isNoticeType } from '../services/announcements.ts';
+import { brandStatus } from '../services/status.ts';
+
+/** What the system routes need. */
+export interface SystemRouteOptions {
+  db: Database;
+  clock: Clock;
+  geoip: GeoIp;
+}
+
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+
+// The feature tree refers to itself through `#/$defs/featureNode`; inside the envelope the
+// definitions must sit at the root, where the reference resolves.
+const { $defs: featureDefs, ...whitelabelList } = whitelabelSchema;
+const whitelabelResponse = { ...envelope(whitelabelList), $defs: featureDefs };
+
+/** The language of the `Language` request header, if the brand supports it, else its default. */
+export function requestLanguage(request: FastifyRequest, site: ServedSite): LanguageCode {
+  const header = request.headers.language;
+  const value = typeof header === 'string' ? header.trim().toUpperCase() : undefined;
+  return pickLanguage(value, site.brand.languages.supported, site.brand.languages.default);
+}
+
+function parseNoticeTypes(raw: string | undefined): NoticeType[] | undefined {
+  if (raw === undefined) return undefined;
+  const list = raw.split(',').map((t) => t.trim().toUpperCase());
+  const unknown = list.filter((t) => !isNoticeType(t));
+  if (unknown.length > 0) {
+    const shown = unknown.filter(Boolean).join(', ') || '(empty)';
+    throw badRequest(
+      `Unknown notice type ${shown}: types must be a comma-separated list of ${noticeTypes.join(', ')}`,
+    );
+  }
+  return [...new Set(list)].filter(isNoticeType);
+}
+
+/** Registers the system routes on `app`. */
+export function systemRoutes(app: FastifyInstance, options: SystemRouteOptions): void {
+  const { db, clock, geoip } = options;
+
+  const statusFor = async (request: FastifyRequest) => {
+    const site = siteOf(request);
+    const location = geoip.lookup(request.ip);
+    return { location, status: await brandStatus(db, clock, site.id, location.country) };
+  };
+
+  app.get(
+    '/wps/system/status',
+    { schema: { response: { 200: systemResponses.systemStatus, ...errors } } },
+    async (request) => {
+      const { status } = await statusFor(request);
+      const value: SystemStatusValue = {
+        status: status.status,
+        maintenanceEnd: status.maintenanceEnd,
+        maintenanceMessage: status.maintenanceMessage,
+      };
+      return { value };
+    },
+  );
+
+  app.get(
+    '/wps/system/permission',
+    { schema: { response: { 200: systemResponses.permission, ...errors } } },
+    async (request) => {
+      const { status, location } = await statusFor(request);
+      const value: Permission = { ...status, location };
+      return { value };
+    },
+  );
+
+  app.get(
+    '/wps/system/whitelabel',
+    { schema: { response: { 200: whitelabelResponse, ...errors } } },
+    async (request) => {
+      const value: FeatureNode[] = siteOf(request).brand.features;
+      return { value };
+    },
+  );
+
+  app.get(
+    '/wps/system/domainRoute',
+    { schema: { response: { 200: systemResponses.domainRoute, ...errors } } },
+    async (request) => {
+      const brand = siteOf(request).served;
+      const resources: DomainRoute['resources'] = resourceTypes.flatMap((resourceType) =>
+        (brand.resources?.[resourceType] ?? []).map((r) => ({
+          resourceType,
+          url: r.url,
+          labelNameEn: r.labelNameEn,
+          ...(r.qrCodeUrl ? { qrCodeUrl: r.qrCodeUrl } : {}),
+        })),
+      );
+      const customerService: DomainRoute['customerService'] = [];
+      if (brand.customerService?.livechat)
+        customerService.push({ csType: 'LIVECHAT', path: brand.customerService.livechat });
+      if (brand.customerService?.vip)
+        customerService.push({ csType: 'VIP', path: brand.customerService.vip });
+      const value: DomainRoute = {
+        domains: brand.domains.map((domain) => ({ domain })),
+        resources,
+        customerService,
+      };
+      return { value };
+    },
+  );
+
+  app.get(
+    '/wps/system/notices',
+    { schema: { response: { 200: systemResponses.notices, ...errors } } },
+    async (request) => {
+      const site = siteOf(request);
+      const types = parseNoticeTypes(queryParam(request.query, 'types'));
+      const rows = await activeAnnouncements(db, clock, {
+        brandId: site.id,
+        language: requestLanguage(request, site),
+        types,
+      });
+      const value: Notices = groupNotices(rows);
+      return { value };
+    },
+  );
+
+  app.get(
+    '/wps/system/banners',
+    { schema: { response: { 200: systemResponses.bannerList, ...errors } } },
+    async (request) => {
+      const site = siteOf(request);
+      const group = queryParam(request.query, 'group');
+      if (group === undefined || !/^w_[a-z]+$/.test(group)) {
+        throw badRequest(
+          `Query parameter "group" must name a banner group such as ${bannerGroupNames.slice(0, 3).join(', ')}`,
+        );
+      }
+      const banners = site.served.bannerGroups[group];
+      if (!banners)
+        throw notFound(
+          `Banner group "${group}" is not defined for this site`,
+          'BANNER_GROUP_NOT_FOUND',
+        );
+      const language = requestLanguage(request, site);
+      const value: BannerList = banners.map((b) => ({
+        bannerId: b.bannerId,
+        url: b.url,
+        groupName: group,
+        linkageType: b.linkageType ?? 'none',
+        ...(b.link ? { link: b.link } : {}),
+        ...(b.alt ? { alt: localize(b.alt, language) } : {}),
+      }));
+      return { value };
+    },
+  );
+
+  // Any other API path: a JSON 404, never the storefront's HTML.
+  const unknownApi = async (request: FastifyRequest) => {
+    throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
+  };
+  app.all('/wps/*', unknownApi);
+  app.all('/lgw/*', unknownApi);
+}

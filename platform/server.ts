@@ -1,0 +1,123 @@
+/**
+ * The public HTTP server: one deployment serving every brand by `Host`. It answers the
+ * storefront's API (`/wps/...`) and serves the built storefront with each brand filled in.
+ */
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { BrandRegistry } from './brands/registry.ts';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/client.ts';
+import { errorCodes, PlatformError, unknownHostMessage } from './errors.ts';
+import type { GeoIp } from './geoip.ts';
+import { unknownSitePage } from './html.ts';
+import { installErrorHandler, isApiPath, sendError } from './http.ts';
+import { systemRoutes } from './routes/system.ts';
+import { storefront } from './storefront.ts';
+
+/** Everything the server needs, already opened (so tests hand in their own). */
+export interface ServerOptions {
+  db: Database;
+  clock: Clock;
+  registry: BrandRegistry;
+  geoip: GeoIp;
+  storefrontDir: string;
+  brandsDir: string;
+  /** Honour X-Forwarded-For / -Host from these proxies (true: from any). */
+  trustProxy?: boolean | string[];
+  /** Send Strict-Transport-Security; only when the site is reached over HTTPS. */
+  hsts?: boolean;
+  /** Fastify logger options; false (the default) logs nothing. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The Content-Security-Policy of every page: no inline script or style (the theme is a
+ * stylesheet, the brand data is inert JSON, the pre-paint script is a file). No
+ * `upgrade-insecure-requests`: it would break plain http://localhost.
+ */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+} as const;
+
+/** Builds the server; call `listen` to serve, or drive it with `inject`. */
+export function buildServer(options: ServerOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // One line per request from the onResponse hook instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  void app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy } },
+    strictTransportSecurity: options.hsts
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  void app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 11 (the default) costs far too much CPU for per-request HTML and JSON.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  app.decorateRequest('site', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const site = options.registry.forHost(request.host);
+    const api = isApiPath(request.url);
+    if (!site) {
+      if (api)
+        return sendError(reply, new PlatformError(404, errorCodes.unknownHost, unknownHostMessage));
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', unknownSitePage.csp)
+        .send(unknownSitePage.html);
+    }
+    const merchant = request.headers.merchant;
+    // The storefront sends an empty Merchant header until it knows the brand; only a named,
+    // different merchant means the page and the host disagree.
+    if (
+      api &&
+      typeof merchant === 'string' &&
+      merchant.trim() !== '' &&
+      merchant.trim() !== site.brand.merchantCode
+    ) {
+      return sendError(reply, new PlatformError(400, errorCodes.unknownHost, unknownHostMessage));
+    }
+    request.site = site;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        host: request.host,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  installErrorHandler(app, { json: (request) => isApiPath(request.url) });
+  systemRoutes(app, options);
+  storefront(app, options);
+  return app;
+}

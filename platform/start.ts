@@ -1,0 +1,197 @@
+/**
+ * Starting the platform: open and migrate the database, seed a fresh one, load the brands,
+ * listen on the public port and on the operator socket.
+ */
+import { chmod, mkdir, rm } from 'node:fs/promises';
+import { connect, isIP } from 'node:net';
+import { dirname } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildAdminServer } from './admin.ts';
+import type { BrandSchemas } from './brands/load.ts';
+import { loadBrandRegistry, reportBrands, type BrandRegistry } from './brands/registry.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { openGeoIp } from './geoip.ts';
+import { buildServer } from './server.ts';
+import { seedDemo } from './services/seed.ts';
+
+/** Opens the database `config` names (PostgreSQL when DATABASE_URL is set, else PGlite). */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
+): Promise<DatabaseHandle> {
+  return openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+  );
+}
+
+/**
+ * Migrates the database and, when it was empty and seeding is on, writes the demo content of
+ * the served brands. Returns how many demo rows were written.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { seedDemo: boolean; registry: BrandRegistry; clock: Clock },
+): Promise<{ fresh: boolean; seeded: number }> {
+  const { fresh } = await handle.migrate();
+  const seeded =
+    fresh && options.seedDemo
+      ? await seedDemo(
+          handle.db,
+          options.clock,
+          options.registry.sites.map((s) => s.brand),
+        )
+      : 0;
+  return { fresh, seeded };
+}
+
+/** Why the operator socket cannot be used. */
+export class SocketInUseError extends Error {
+  constructor(readonly path: string) {
+    super(
+      `Another platform server is already answering on ${path}; stop it first (or set ADMIN_SOCKET).`,
+    );
+    this.name = 'SocketInUseError';
+  }
+}
+
+/**
+ * Makes `path` free for listening: a socket file left by a server that crashed is removed,
+ * one that still answers belongs to a running server and is an error.
+ */
+export async function claimSocketPath(path: string): Promise<void> {
+  const answering = await new Promise<boolean>((resolve) => {
+    const socket = connect(path);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (answering) throw new SocketInUseError(path);
+  await rm(path, { force: true });
+}
+
+/** A running platform. */
+export interface RunningPlatform {
+  app: FastifyInstance;
+  admin: FastifyInstance;
+  database: DatabaseHandle;
+  registry: BrandRegistry;
+  /** The port actually bound (differs from the configured one when that was 0). */
+  port: number;
+  /** Stops both listeners and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Starts the platform as configured. */
+export async function startPlatform(
+  config: Config,
+  options: { clock?: Clock; brandSchemas?: BrandSchemas; quiet?: boolean } = {},
+): Promise<RunningPlatform> {
+  const clock = options.clock ?? systemClock;
+  const logger = options.quiet ? false : { level: config.logLevel };
+  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(dirname(config.adminSocket), { recursive: true });
+
+  // Claim the socket first: a second instance on the same DATA_DIR must stop before it
+  // opens the embedded database the first one is using.
+  await claimSocketPath(config.adminSocket);
+  const registry = loadBrandRegistry({
+    brandsDir: config.brandsDir,
+    schemas: options.brandSchemas,
+  });
+  const database = await openConfiguredDatabase(config);
+  let app: FastifyInstance | undefined;
+  let admin: FastifyInstance | undefined;
+  try {
+    const geoip = await openGeoIp({ localCountry: config.geoipLocalCountry });
+    app = buildServer({
+      db: database.db,
+      clock,
+      registry,
+      geoip,
+      storefrontDir: config.storefrontDir,
+      brandsDir: config.brandsDir,
+      trustProxy: config.trustProxy,
+      hsts: config.hsts,
+      logger,
+    });
+    reportBrands(registry, app.log);
+    const { seeded } = await prepareDatabase(database, {
+      seedDemo: config.seedDemo,
+      registry,
+      clock,
+    });
+    if (seeded > 0) app.log.info(`seeded ${seeded} demo announcements into the fresh database`);
+
+    admin = buildAdminServer({
+      db: database.db,
+      clock,
+      registry,
+      loggerInstance: app.log.child({ component: 'operator' }),
+    });
+    await app.listen({ port: config.port, host: config.host });
+    await admin.listen({ path: config.adminSocket });
+    // Only the account running the platform (and root) may use the operator API.
+    await chmod(config.adminSocket, 0o600);
+  } catch (error) {
+    await admin?.close();
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const started = { app, admin };
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    admin,
+    database,
+    registry,
+    port,
+    close() {
+      closing ??= (async () => {
+        await started.admin.close();
+        await started.app.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/**
+ * The lines printed once the platform listens: one per served brand at its first host name,
+ * then the brands reachable by IP address, then where data and the operator socket are.
+ */
+export function startupSummary(platform: RunningPlatform, config: Config): string[] {
+  const named: string[] = [];
+  const byAddress: string[] = [];
+  const width = Math.max(0, ...platform.registry.sites.map((s) => s.brand.name.length));
+  const line = (name: string, domain: string) =>
+    `  ${name.padEnd(width)}  http://${domain}:${platform.port}/`;
+  for (const site of platform.registry.sites) {
+    // One address per brand: its first host name; addresses by IP come after the names.
+    const first = site.brand.domains.find((domain) => isIP(domain) === 0);
+    if (first) named.push(line(site.brand.name, first));
+    for (const ip of site.brand.domains.filter((domain) => isIP(domain) !== 0))
+      byAddress.push(line(site.brand.name, ip));
+  }
+  const lines = ['Platform server ready. Brands:'];
+  if (named.length + byAddress.length === 0)
+    lines.push('  (no brand is served: fix the brand errors above, see npm run brand:check)');
+  lines.push(...named);
+  if (byAddress.length > 0) lines.push('  by address:', ...byAddress);
+  for (const broken of platform.registry.broken)
+    lines.push(
+      `  ${broken.id}: not served, ${broken.errors.length} error(s) (npm run brand:check)`,
+    );
+  lines.push(
+    `Data: ${platform.database.kind === 'pglite' ? `embedded PGlite in ${platform.database.location}` : `PostgreSQL ${platform.database.location}`}`,
+    `Operator socket: ${config.adminSocket} (npm run operator -- help)`,
+  );
+  return lines;
+}

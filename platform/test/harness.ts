@@ -1,0 +1,136 @@
+/**
+ * Builds the platform for a test: fixture brands and storefront in a temp folder, a fixed
+ * clock, and a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * uniquely named PostgreSQL database created from that URL and dropped afterwards (so test
+ * files can run in parallel against one server).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadBrandRegistry, type BrandRegistry } from '../brands/registry.ts';
+import { manualClock, type ManualClock } from '../clock.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { openGeoIp, type GeoIp } from '../geoip.ts';
+import { buildServer } from '../server.ts';
+import { testBrandSchemas, writeFixtureBrands, writeFixtureStorefront } from './fixtures.ts';
+
+/** The instant every test clock starts at. */
+export const testStart = '2026-03-02T10:00:00.000Z';
+
+/** A database for one test file, and how to get rid of it. */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The PostgreSQL URL of this database, when running on PostgreSQL. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+/** Opens a fresh test database (see the file comment), migrated unless told otherwise. */
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ memory: true });
+    if (migrate) await handle.migrate();
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `platform_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  if (migrate) await handle.migrate();
+  return {
+    handle,
+    url: url.toString(),
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+let geoip: Promise<GeoIp> | undefined;
+/** The GeoIP database, opened once per test process; local addresses are PH. */
+export function testGeoIp(): Promise<GeoIp> {
+  geoip ??= openGeoIp({ localCountry: 'PH' });
+  return geoip;
+}
+
+/** Makes a temp folder that `dispose` removes. */
+export function tempDir(prefix = 'platform-test-'): { path: string; dispose(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, dispose: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** A platform under test. */
+export interface TestPlatform {
+  app: FastifyInstance;
+  db: Database;
+  database: TestDatabase;
+  clock: ManualClock;
+  registry: BrandRegistry;
+  brandsDir: string;
+  storefrontDir: string;
+  /** Builds another server on the same database with other options (closed by `close`). */
+  rebuild(options: {
+    storefrontDir?: string;
+    trustProxy?: boolean | string[];
+    hsts?: boolean;
+  }): FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Builds the platform on fixtures (with the broken brand too when asked). */
+export async function createTestPlatform(
+  options: { brokenBrand?: boolean } = {},
+): Promise<TestPlatform> {
+  const dir = tempDir();
+  const brandsDir = join(dir.path, 'brands');
+  const storefrontDir = join(dir.path, 'storefront');
+  writeFixtureBrands(brandsDir, { broken: options.brokenBrand });
+  writeFixtureStorefront(storefrontDir);
+  const database = await openTestDatabase();
+  const clock = manualClock(testStart);
+  const registry = loadBrandRegistry({ brandsDir, schemas: testBrandSchemas });
+  const geo = await testGeoIp();
+  const apps: FastifyInstance[] = [];
+  const rebuild: TestPlatform['rebuild'] = (overrides) => {
+    const app = buildServer({
+      db: database.handle.db,
+      clock,
+      registry,
+      geoip: geo,
+      brandsDir,
+      storefrontDir,
+      ...overrides,
+    });
+    apps.push(app);
+    return app;
+  };
+  const app = rebuild({});
+  return {
+    app,
+    db: database.handle.db,
+    database,
+    clock,
+    registry,
+    brandsDir,
+    storefrontDir,
+    rebuild,
+    async close() {
+      for (const a of apps) await a.close();
+      await database.dispose();
+      dir.dispose();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * `npm run size`: the gzip size of the JavaScript the home route loads, measured by loading `/`
+ * in Chromium against the platform serving the built storefront, beside the size of a bare
+ * React + TanStack Router app built with the same Vite config (the floor). Fails when the home
+ * route is over the budget.
+ */
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { repoRoot } from '../platform/brands/load.ts';
+
+const budgetKb = 160;
+const port = Number(process.env.SIZE_PORT ?? 4390);
+const gzipKb = (data: Buffer) => gzipSync(data, { level: 9 }).length / 1024;
+
+async function floorKb(): Promise<number> {
+  const outDir = mkdtempSync(join(tmpdir(), 'size-floor-'));
+  await build({
+    configFile: join(repoRoot, 'vite.config.ts'),
+    root: join(repoRoot, 'scripts/size-floor'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: false },
+  });
+  const assets = join(outDir, 'assets');
+  const total = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .reduce((sum, name) => sum + gzipKb(readFileSync(join(assets, name))), 0);
+  rmSync(outDir, { recursive: true, force: true });
+  return total;
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function homeRoute(): Promise<{ kb: number; files: [string, number][] }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'size-data-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'platform/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://localhost:${port}/`, 60_000);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
+    await page.getByTestId('jackpot-amount').waitFor();
+    await page.waitForLoadState('networkidle');
+    await browser.close();
+    const files = [...scripts].map((path): [string, number] => [
+      path,
+      gzipKb(readFileSync(join(repoRoot, 'dist/storefront', path))),
+    ]);
+    return { kb: files.reduce((sum, [, kb]) => sum + kb, 0), files };
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const floor = await floorKb();
+const home = await homeRoute();
+for (const [path, kb] of home.files.sort((a, b) => b[1] - a[1]))
+  console.log(`  ${kb.toFixed(1).padStart(7)} kB  ${path}`);
+console.log(
+  `Home route JavaScript (gzip): ${home.kb.toFixed(1)} kB in ${home.files.length} files (budget ${budgetKb} kB)`,
+);
+console.log(`Floor, bare React + TanStack Router (gzip): ${floor.toFixed(1)} kB`);
+console.log(
+  `Engine, widgets and the other libraries on top of the floor: ${(home.kb - floor).toFixed(1)} kB`,
+);
+if (home.kb > budgetKb) {
+  console.error(`Over budget by ${(home.kb - budgetKb).toFixed(1)} kB`);
+  process.exit(1);
+}

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, operator, test } from './support.ts';
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test.describe('accessibility (axe)', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`home and download pages have no violations in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Jackpot' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /Banners|Mga banner/ })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.goto('/down');
+      await expect(page.getByRole('img', { name: /QR code/ }).first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the 404, maintenance and IP-restriction pages have no violations', async ({
+    page,
+    brandId,
+  }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    try {
+      operator(
+        'maintenance',
+        'on',
+        '--brand',
+        brandId,
+        '--message',
+        'Back soon',
+        '--until',
+        '2030-01-01T06:00:00Z',
+      );
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      operator('maintenance', 'off', '--brand', brandId);
+      operator('region', 'set', brandId, '--allow', 'SG');
+      await page.goto('/');
+      await expect(page.getByTestId('caller-ip')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      operator('maintenance', 'off', '--brand', brandId);
+      operator('region', 'clear', brandId);
+    }
+  });
+
+  test('the page loads without console errors or CSP violations', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Jackpot' })).toBeVisible();
+    await page.getByRole('button', { name: /Announcements|Mga anunsyo/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
