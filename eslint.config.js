@@ -3,7 +3,7 @@
 // never import each other (only the widgets/ui kit); platform never imports React or the
 // browser layers; AJV and the brand checker stay out of browser code.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -23,7 +23,7 @@ const browserLayers = [
   'engine/router',
 ];
 
-/** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
+/** Zones for import/no-restricted-paths: `target` may not import from `from`. */
 const zones = [
   {
     target: './schemas',
@@ -97,15 +97,15 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       // Dependencies are not parsed for cycles (PGlite's bundle overflows the parser).
-      'import-x/ignore': ['node_modules'],
+      'import/ignore': ['node_modules'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 8 }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       // noUncheckedIndexedAccess makes every index optional; `!` marks indexes proven in range.
