@@ -7,7 +7,7 @@ export const brands = {
   royal: {
     name: 'Royal Win',
     title: 'Home | Royal Win',
-    menu: ['Home', 'App download', 'Invite and earn', 'Language: English'],
+    menu: ['Home', 'App download', 'Invite and earn', 'English'],
     theme: 'dark',
     accent: '#7c3aed',
     language: 'en',
@@ -16,7 +16,7 @@ export const brands = {
   lucky: {
     name: 'Lucky PH',
     title: 'Home | Lucky PH',
-    menu: ['I-download ang app', 'Home', 'Wika: Tagalog'],
+    menu: ['I-download ang app', 'Home', 'Tagalog'],
     theme: 'light',
     accent: '#166534',
     language: 'tl',

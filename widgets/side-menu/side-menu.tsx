@@ -30,13 +30,12 @@ function LanguagePicker({ open: initiallyOpen, mini }: { open: boolean; mini: bo
         className="side-menu-item"
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={`${t`Language`}: ${current.nativeName}`}
         onClick={() => setOpen(!open)}
         title={mini ? t`Language` : undefined}
       >
         <Flag country={current.flag} size={20} />
-        <span className={mini ? 'visually-hidden' : 'side-menu-label'}>
-          {t`Language`}: {current.nativeName}
-        </span>
+        <span className={mini ? 'visually-hidden' : 'side-menu-label'}>{current.nativeName}</span>
         {mini ? null : <Icon name="chevron-down" className="side-menu-chevron" />}
       </button>
       {open ? (
