@@ -329,6 +329,13 @@ export const brandSchema = {
       additionalProperties: false,
       required: ['fields'],
       properties: {
+        /** ISO 3166 countries offered by the dialing-code picker; empty offers every country. */
+        countries: {
+          type: 'array',
+          items: { type: 'string', pattern: '^[A-Z]{2}$' },
+          uniqueItems: true,
+          default: [],
+        },
         fields: {
           type: 'object',
           additionalProperties: false,
@@ -407,6 +414,29 @@ export const brandSchema = {
       properties: {
         /** Send visitors to /login on every route but the exempt ones (spec §2). */
         loginedToHomePage: { type: 'boolean', default: false },
+      },
+    },
+    accounts: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        /**
+         * The password accounts get when an agent or operator creates them (spec §9 "Default
+         * password forced to change"); logging in with it opens the change-password modal. Never
+         * sent to the browser.
+         */
+        defaultPassword: { type: 'string', minLength: 6, maxLength: 64 },
+        /** Days until a password expires when the passwordExpiry flag is on. */
+        passwordMaxAgeDays: { type: 'integer', minimum: 1, maximum: 3650, default: 90 },
+        /** Minutes an SMS code for registration or login stays valid. */
+        smsCodeMinutes: { type: 'integer', minimum: 1, maximum: 60, default: 5 },
+        /** Minutes a password-reset SMS code stays valid. */
+        resetCodeMinutes: { type: 'integer', minimum: 1, maximum: 120, default: 10 },
+        /** Hours a session lasts without activity. */
+        sessionHours: { type: 'integer', minimum: 1, maximum: 720, default: 24 },
+        /** Failed logins after which the captcha is asked. */
+        captchaAfterFailures: { type: 'integer', minimum: 1, maximum: 20, default: 3 },
       },
     },
     cdn: {

@@ -15,6 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandSchema, sectionSchema } from '../schemas/brand.ts';
 import { systemResponses } from '../schemas/api/system.ts';
+import { accountResponses } from '../schemas/api/account.ts';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { widgets } from '../widgets/registry.ts';
 
@@ -97,7 +98,8 @@ if (!check) {
     logger: false,
   });
   ajv.addSchema(apiErrorSchema, 'apiError');
-  for (const [name, schema] of Object.entries(systemResponses)) {
+  const responses = { ...systemResponses, ...accountResponses };
+  for (const [name, schema] of Object.entries(responses)) {
     const fn = `validate${name[0]!.toUpperCase()}${name.slice(1)}`;
     ajv.addSchema(schema, name);
     names[name] = fn;
@@ -109,7 +111,8 @@ if (!check) {
   );
   const types = Object.entries(names).map(([id, fn]) => {
     if (id === 'apiError') return `export const ${fn}: Validator<ApiErrorBody>;`;
-    return `export const ${fn}: Validator<FromSchema<(typeof systemResponses)['${id}']>>;`;
+    const group = id in systemResponses ? 'systemResponses' : 'accountResponses';
+    return `export const ${fn}: Validator<FromSchema<(typeof ${group})['${id}']>>;`;
   });
   write(
     'engine/api/validators.generated.d.ts',
@@ -118,6 +121,7 @@ if (!check) {
       "import type { FromSchema } from 'json-schema-to-ts';",
       "import type { ApiErrorBody } from '../../schemas/api/envelope.ts';",
       "import type { systemResponses } from '../../schemas/api/system.ts';",
+      "import type { accountResponses } from '../../schemas/api/account.ts';",
       "import type { Validator } from './http.ts';",
       ...types,
       '',

@@ -17,8 +17,11 @@ export const apiErrorSchema = {
       properties: {
         code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
         message: { type: 'string' },
+        /** Field name -> field error code (schemas/api/errors.ts `fieldErrorCodes`). */
         fields: { type: 'object', additionalProperties: { type: 'string' } },
         retryAfterSeconds: { type: 'integer', minimum: 0 },
+        /** On a failed login: the next attempt must carry a captcha (spec §4). */
+        captcha: { type: 'boolean' },
       },
     },
   },

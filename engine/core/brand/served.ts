@@ -9,11 +9,14 @@ export function assetUrl(reference: string): string {
 }
 
 /**
- * The brand as the browser receives it: asset references turned into URLs. The brand was
+ * The brand as the browser receives it: asset references turned into URLs and server-only
+ * settings removed. The brand was
  * validated and resolved by the platform, so the browser never needs AJV.
  */
 export function servedBrand(brand: Brand): Brand {
   const out = structuredClone(brand);
+  // Server-only: the default password never reaches the browser.
+  delete out.accounts.defaultPassword;
   out.theme.logo = assetUrl(out.theme.logo);
   if (out.theme.favicon) out.theme.favicon = assetUrl(out.theme.favicon);
   for (const banners of Object.values(out.bannerGroups)) {

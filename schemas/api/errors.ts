@@ -1,0 +1,70 @@
+/**
+ * The API error catalogue: every error the platform answers has one of these codes, its HTTP
+ * status and the English text of spec §8. The storefront shows the translated text of the code
+ * (engine/i18n/errors.ts); API users read `message`.
+ */
+export const apiErrors = {
+  UNKNOWN: { status: 500, message: 'Unknown error' },
+  BAD_REQUEST: { status: 400, message: 'The request is not valid' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  UNKNOWN_HOST: { status: 404, message: 'Invalid URL, please contact customer service' },
+  MAINTENANCE: { status: 503, message: 'System maintenance notice' },
+  REGION_RESTRICTED: { status: 403, message: 'Access restricted for blocked IP or location' },
+  NOT_LOGGED_IN: { status: 401, message: 'You are not logged in, please login' },
+  LOGIN_REQUIRED: { status: 401, message: 'Please login to the user account' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Wrong account or password' },
+  USER_NOT_FOUND: { status: 404, message: 'Username/Email does not exist' },
+  LOGIN_FAILURE: { status: 403, message: 'Login failure, try again' },
+  NON_MEMBER: { status: 403, message: 'Non-member account unable to login' },
+  NOT_AGENT: { status: 403, message: 'Non-agents cannot log in' },
+  CONTACT_AGENT: { status: 403, message: 'Please contact your agent' },
+  TRIAL_ACCOUNT: { status: 403, message: 'Please Register An Account First' },
+  FREE_PLAY_DISABLED: { status: 403, message: 'Operation not allowed, please contact support' },
+  VALIDATION_FAILED: { status: 400, message: 'Please check the highlighted fields' },
+  INVALID_INVITATION_CODE: { status: 400, message: 'Invalid invitation code' },
+  PASSWORD_MISMATCH: { status: 400, message: 'Incorrect confirmation input' },
+  WRONG_PASSWORD: { status: 400, message: 'The old password is incorrect' },
+  CAPTCHA_REQUIRED: { status: 400, message: 'Please enter the captcha' },
+  CAPTCHA_INVALID: { status: 400, message: 'Captcha check failed' },
+  HUMAN_VERIFICATION_FAILED: { status: 400, message: 'Captcha check failed' },
+  INVALID_PHONE: { status: 400, message: 'Invalid phone number format' },
+  MISSING_PHONE: { status: 400, message: 'Missing phone number' },
+  INVALID_CODE: { status: 400, message: 'Invalid or missing verification code' },
+  CODE_EXPIRED: { status: 400, message: 'The code has expired, please send it again' },
+  SMS_FAILED: { status: 502, message: 'The SMS could not be sent' },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: 'Too many requests, please try again after 5 minutes',
+  },
+  QUOTA_EXCEEDED: { status: 429, message: 'Quota exceeded, please contact support' },
+  OPERATION_NOT_ALLOWED: { status: 403, message: 'Operation not allowed, please contact support' },
+  ENCRYPTION_INVALID: { status: 400, message: 'The request could not be read, please try again' },
+} as const;
+
+/** One API error code. */
+export type ApiErrorCode = keyof typeof apiErrors;
+
+/** Every error code, for schemas. */
+export const apiErrorCodes = Object.keys(apiErrors) as ApiErrorCode[];
+
+/**
+ * Per-field error codes in `error.fields` (field name -> code). The storefront turns each into
+ * the field's message (with its bounds) under the input.
+ */
+export const fieldErrorCodes = [
+  'required',
+  'length',
+  'pattern',
+  'mismatch',
+  'taken',
+  'invalid',
+  'invalidPhone',
+  'invalidCode',
+  'codeExpired',
+  'wrongPassword',
+  'tooLong',
+  'unknownField',
+] as const;
+
+/** One field error code. */
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
