@@ -192,7 +192,7 @@ export default tseslint.config(
           ignore: [
             '^[^A-Za-z]*$',
             '^[a-z][a-zA-Z0-9-]*$',
-            '^[A-Z][A-Z0-9_]*$',
+            '^[A-Z][A-Z0-9_/-]*$',
             '^\\(.*\\)$',
             '^(https?|tg|mailto):',
             '^/',
@@ -218,6 +218,7 @@ export default tseslint.config(
             'Symbol',
             'URLSearchParams',
             'window.matchMedia',
+            '*.startsWith',
           ],
         },
       ],

@@ -31,7 +31,7 @@ export default mergeConfig(
               'tests/unit/**/*.test.tsx',
             ],
             environment: 'jsdom',
-            setupFiles: ['tests/support/setup.ts'],
+            setupFiles: ['tests/support/setup.tsx'],
           },
         },
         {

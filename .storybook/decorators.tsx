@@ -47,6 +47,7 @@ export const withApp: Decorator = (Story, context) => {
     session: context.parameters.session ?? null,
     permission: context.parameters.permission,
     menuMini: context.parameters.menuMini,
+    modal: context.parameters.modal,
   };
   return (
     <>

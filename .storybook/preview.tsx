@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import type {} from 'altcha/types/global';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { activateLanguage } from '../engine/i18n/i18n.ts';
 import { apiHandlers } from '../tests/support/api-handlers.ts';
@@ -7,6 +8,10 @@ import { languageOf, withApp } from './decorators.tsx';
 import '../app/styles.css';
 
 initialize({ onUnhandledRequest: 'bypass' });
+
+// Stories show the forms, not the proof of work: ALTCHA runs in its documented test mode here.
+await import('altcha/external');
+$altcha.defaults.set({ test: true });
 
 const preview: Preview = {
   decorators: [withApp],

@@ -75,6 +75,19 @@ export const registrationFieldNames = [
 /** A registration field name. */
 export type RegistrationFieldName = (typeof registrationFieldNames)[number];
 
+/** Longer text shown to players (help topics): paragraphs separated by blank lines. */
+export const longTextSchema = {
+  anyOf: [
+    { type: 'string', minLength: 1, maxLength: 20000 },
+    {
+      type: 'object',
+      minProperties: 1,
+      propertyNames: languageCodeSchema,
+      additionalProperties: { type: 'string', minLength: 1, maxLength: 20000 },
+    },
+  ],
+} as const;
+
 /** Per-field registration settings (spec §3): the same shape the platform serves. */
 export const fieldRuleSchema = {
   type: 'object',
@@ -182,6 +195,8 @@ const routeSchema = {
         topBar: { type: 'boolean', default: true },
         sideBar: { type: 'boolean', default: true },
         leftBarMini: { type: 'boolean', default: false },
+        rightBar: { type: 'boolean', default: true },
+        footer: { type: 'boolean', default: true },
       },
     },
   },
@@ -414,6 +429,26 @@ export const brandSchema = {
       properties: {
         /** Send visitors to /login on every route but the exempt ones (spec §2). */
         loginedToHomePage: { type: 'boolean', default: false },
+      },
+    },
+    help: {
+      type: 'object',
+      additionalProperties: false,
+      default: { topics: {}, order: [] },
+      required: ['topics', 'order'],
+      properties: {
+        /** Help topics by key; `term` is the terms the registration agreement links to (/help#term). */
+        topics: {
+          type: 'object',
+          propertyNames: { pattern: '^[a-z][a-zA-Z0-9-]*$' },
+          additionalProperties: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['title', 'body'],
+            properties: { title: localizedTextSchema, body: longTextSchema },
+          },
+        },
+        order: { type: 'array', items: { type: 'string' }, uniqueItems: true },
       },
     },
     accounts: {

@@ -1,5 +1,11 @@
 import type { RegisteredWidget, WidgetRegistry } from '../engine/render/widget.ts';
 import { appDownload } from './app-download/index.ts';
+import { changePassword } from './change-password/index.ts';
+import { dialog } from './dialog/index.ts';
+import { forgotPassword } from './forgot-password/index.ts';
+import { helpPopup } from './help-popup/index.ts';
+import { loginModal } from './login-modal/index.ts';
+import { registerForm } from './register-form/index.ts';
 import { bannerCarousel } from './banner-carousel/index.ts';
 import { footer } from './footer/index.ts';
 import { header } from './header/index.ts';
@@ -22,6 +28,12 @@ export const widgets: readonly RegisteredWidget[] = [
   appDownload,
   maintenancePage,
   ipRestrictionPage,
+  dialog,
+  loginModal,
+  registerForm,
+  forgotPassword,
+  changePassword,
+  helpPopup,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly fields: Readonly<Record<string, string>> = {},
     readonly retryAfterSeconds?: number,
+    /** A failed login asks for a captcha from now on (spec §4). */
+    readonly captcha = false,
   ) {
     super(message);
     this.name = 'ApiError';

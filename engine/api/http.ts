@@ -39,7 +39,13 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof TimeoutError) return new ApiError('TIMEOUT', 'The request timed out', 0);
   if (error instanceof HTTPError) {
     const body = (await error.response.json().catch(() => null)) as {
-      error?: { code?: unknown; message?: unknown; fields?: unknown; retryAfterSeconds?: unknown };
+      error?: {
+        code?: unknown;
+        message?: unknown;
+        fields?: unknown;
+        retryAfterSeconds?: unknown;
+        captcha?: unknown;
+      };
     } | null;
     const e = body?.error;
     if (e && typeof e.code === 'string') {
@@ -51,6 +57,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
           ? (e.fields as Record<string, string>)
           : {},
         typeof e.retryAfterSeconds === 'number' ? e.retryAfterSeconds : undefined,
+        e.captcha === true,
       );
     }
     return new ApiError('UNKNOWN', `HTTP ${error.response.status}`, error.response.status);

@@ -8,7 +8,7 @@ const brand = {
       page: 'home',
       title: { EN: 'Home', TY: 'Tahanan' },
       description: { EN: 'Play', TY: 'Maglaro' },
-      chrome: { topBar: true, sideBar: true, leftBarMini: false },
+      chrome: { topBar: true, sideBar: true, leftBarMini: false, rightBar: true, footer: true },
     },
   },
 };

@@ -1,24 +1,54 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ApiErrorCode } from '../../schemas/api/errors.ts';
 import { isApiError } from '../api/errors.ts';
 import { i18n } from './i18n.ts';
 
-/** Error texts of spec §8, by API error code. */
-export const errorMessages: Readonly<Record<string, MessageDescriptor>> = {
+/** Error texts of spec §8 for every API error code, plus the storefront's own. */
+export const errorMessages: Readonly<
+  Record<ApiErrorCode | 'NETWORK' | 'TIMEOUT' | 'INVALID_RESPONSE', MessageDescriptor>
+> = {
   NETWORK: msg`Network link is abnormal, please try again`,
   TIMEOUT: msg`The page took longer time to load, please check your network connectivity`,
-  UNKNOWN: msg`Unknown error`,
   INVALID_RESPONSE: msg`Unknown error`,
+  UNKNOWN: msg`Unknown error`,
+  BAD_REQUEST: msg`Unknown error`,
+  NOT_FOUND: msg`Unknown error`,
+  UNKNOWN_HOST: msg`Invalid URL, please contact customer service`,
+  MAINTENANCE: msg`System maintenance notice`,
+  REGION_RESTRICTED: msg`Access restricted for blocked IP or location`,
   NOT_LOGGED_IN: msg`You are not logged in, please login`,
   LOGIN_REQUIRED: msg`Please login to the user account`,
-  UNKNOWN_HOST: msg`Invalid URL, please contact customer service`,
-  REGION_RESTRICTED: msg`Access restricted for blocked IP or location`,
-  MAINTENANCE: msg`System maintenance notice`,
-  NOT_FOUND: msg`Unknown error`,
+  INVALID_CREDENTIALS: msg`Wrong account or password`,
+  USER_NOT_FOUND: msg`Username/Email does not exist`,
+  LOGIN_FAILURE: msg`Login failure, try again`,
+  NON_MEMBER: msg`Non-member account unable to login`,
+  NOT_AGENT: msg`Non-agents cannot log in`,
+  CONTACT_AGENT: msg`Please contact your agent`,
+  TRIAL_ACCOUNT: msg`Please Register An Account First`,
+  FREE_PLAY_DISABLED: msg`Operation not allowed, please contact support`,
+  VALIDATION_FAILED: msg`Please check the highlighted fields`,
+  INVALID_INVITATION_CODE: msg`Invalid invitation code`,
+  PASSWORD_MISMATCH: msg`Incorrect confirmation input`,
+  WRONG_PASSWORD: msg`The old password is incorrect`,
+  CAPTCHA_REQUIRED: msg`Please enter the captcha`,
+  CAPTCHA_INVALID: msg`Captcha check failed`,
+  HUMAN_VERIFICATION_FAILED: msg`Captcha check failed`,
+  INVALID_PHONE: msg`Invalid phone number format`,
+  MISSING_PHONE: msg`Missing phone number`,
+  INVALID_CODE: msg`Invalid or missing verification code`,
+  CODE_EXPIRED: msg`The code has expired, please send it again`,
+  SMS_FAILED: msg`The SMS could not be sent`,
+  TOO_MANY_REQUESTS: msg`Too many requests, please try again after 5 minutes`,
+  QUOTA_EXCEEDED: msg`Quota exceeded, please contact support`,
+  OPERATION_NOT_ALLOWED: msg`Operation not allowed, please contact support`,
+  ENCRYPTION_INVALID: msg`The request could not be read, please try again`,
 };
 
 /** The translated text to show for any thrown error. */
 export function errorText(error: unknown): string {
-  const descriptor = isApiError(error) ? errorMessages[error.code] : undefined;
-  return i18n._(descriptor ?? errorMessages.UNKNOWN!);
+  const descriptor = isApiError(error)
+    ? errorMessages[error.code as keyof typeof errorMessages]
+    : undefined;
+  return i18n._(descriptor ?? errorMessages.UNKNOWN);
 }

@@ -26,3 +26,24 @@ export function ModalHost() {
     </WidgetBoundary>
   );
 }
+
+/** Mounts every overlay widget (for example the dialog host), once, for the whole frame. */
+export function OverlayHost() {
+  const { registry, components } = useWidgetRegistry();
+  return (
+    <>
+      {Object.entries(registry)
+        .filter(([, widget]) => widget.placement.includes('overlay'))
+        .map(([type, widget]) => {
+          const Widget = components[type];
+          return Widget ? (
+            <WidgetBoundary key={type} name={`overlay:${type}`}>
+              <Suspense fallback={null}>
+                <Widget settings={widget.defaults} sectionKey={`overlay:${type}`} />
+              </Suspense>
+            </WidgetBoundary>
+          ) : null;
+        })}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useBrand } from '../render/brand-context.tsx';
-import { ModalHost } from '../render/modal-host.tsx';
+import { ModalHost, OverlayHost } from '../render/modal-host.tsx';
 import { SectionView } from '../render/section.tsx';
 import { useAtomValue } from '../state/jotai.ts';
 import { menuDrawerOpenAtom, menuMiniAtom } from '../state/ui.ts';
@@ -15,7 +15,13 @@ import { useBrandRoute } from './create-router.tsx';
 export function FrameLayout() {
   const brand = useBrand();
   const current = useBrandRoute(brand);
-  const chrome = current?.route.chrome ?? { topBar: true, sideBar: true, leftBarMini: false };
+  const chrome = current?.route.chrome ?? {
+    topBar: true,
+    sideBar: true,
+    leftBarMini: false,
+    rightBar: true,
+    footer: true,
+  };
   const miniChoice = useAtomValue(menuMiniAtom);
   const drawerOpen = useAtomValue(menuDrawerOpenAtom);
   const { top, left, right, bottom } = brand.frame;
@@ -44,10 +50,11 @@ export function FrameLayout() {
         <main id="main" className="shell-main" tabIndex={-1}>
           <Outlet />
         </main>
-        {bottom ? <SectionView section={bottom} sectionKey="bottom" /> : null}
+        {chrome.footer && bottom ? <SectionView section={bottom} sectionKey="bottom" /> : null}
       </div>
-      {right ? <SectionView section={right} sectionKey="right" /> : null}
+      {chrome.rightBar && right ? <SectionView section={right} sectionKey="right" /> : null}
       <ModalHost />
+      <OverlayHost />
     </div>
   );
 }

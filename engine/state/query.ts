@@ -52,13 +52,15 @@ function atomFor<T>(name: string, key: string, session: boolean): PrimitiveAtom<
 }
 
 /**
- * Reads a resource for `param`, fetching it when it is not cached. `refresh` fetches it again
- * (keeping the shown data until the new data arrives).
+ * Reads a resource for `param`, fetching it when it is not cached (and `enabled` is not false).
+ * `refresh` fetches it again, keeping the shown data until the new data arrives.
  */
 export function useResource<P, T>(
   resource: Resource<P, T>,
   param: P,
+  options: { enabled?: boolean } = {},
 ): ResourceState<T> & { refresh: () => void } {
+  const enabled = options.enabled ?? true;
   const store = useStore();
   const key = resource.key(param);
   const target = atomFor<T>(resource.name, key, resource.session ?? false);
@@ -92,9 +94,10 @@ export function useResource<P, T>(
   }, [store, resource, key, target]);
 
   useEffect(() => {
+    if (!enabled) return;
     const running = inflight.get(store)?.has(cacheKey(resource.name, key));
     if (store.get(target).status === 'loading' && !running) run();
-  }, [store, target, run, resource.name, key]);
+  }, [enabled, store, target, run, resource.name, key]);
 
   const refresh = useCallback(() => {
     if (store.get(target).status === 'error') store.set(target, { status: 'loading' });

@@ -1,5 +1,7 @@
+import type { Session } from '../../schemas/api/account.ts';
 import { roleOf } from '../core/roles.ts';
 import { atom } from './jotai.ts';
+import { modalAtom } from './modals.ts';
 import { readStorage, sessionKeys, writeStorage } from './storage.ts';
 
 function storedNumber(key: string): number | null {
@@ -9,6 +11,7 @@ function storedNumber(key: string): number | null {
 
 const tokenBaseAtom = atom<string | null>(readStorage('session', sessionKeys.token));
 const isAgentBaseAtom = atom<number | null>(storedNumber(sessionKeys.isAgent));
+const accountBaseAtom = atom<string | null>(readStorage('session', sessionKeys.account));
 
 /** The session token (spec §3 `token` in sessionStorage); null for a visitor. */
 export const tokenAtom = atom(
@@ -28,5 +31,50 @@ export const isAgentAtom = atom(
   },
 );
 
+/** The signed-in account name. */
+export const accountAtom = atom((get) => get(accountBaseAtom));
+
 /** The player's role, derived from the token and isAgent. */
 export const roleAtom = atom((get) => roleOf({ token: get(tokenAtom), isAgent: get(isAgentAtom) }));
+
+/**
+ * The password typed at this login, kept in memory only (never in storage) so the forced
+ * change-password modal need not ask for it again (spec §5: old password only when unknown).
+ */
+export const knownPasswordAtom = atom<string | null>(null);
+
+/** Stores a new session as spec §3 lists it (token, account, isAgent, change-password flag). */
+export const signInAtom = atom(
+  null,
+  (_get, set, session: Session, password: string | null = null) => {
+    set(tokenAtom, session.token);
+    set(isAgentAtom, session.isAgent);
+    writeStorage('session', sessionKeys.account, session.account);
+    set(accountBaseAtom, session.account);
+    writeStorage('session', sessionKeys.changePassword, session.changePassword ? 'true' : null);
+    set(knownPasswordAtom, password);
+  },
+);
+
+/**
+ * Ends the session in the browser (spec §4 "Logout"): clears session storage but keeps the
+ * merchant value, and resets login, agent and modal state.
+ */
+export const signOutAtom = atom(null, (_get, set) => {
+  const keep = new Map<string, string>();
+  for (const key of [sessionKeys.merchant, sessionKeys.merchantCode]) {
+    const value = readStorage('session', key);
+    if (value !== null) keep.set(key, value);
+  }
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable; the atoms below still reset.
+  }
+  for (const [key, value] of keep) writeStorage('session', key, value);
+  set(tokenBaseAtom, null);
+  set(isAgentBaseAtom, null);
+  set(accountBaseAtom, null);
+  set(knownPasswordAtom, null);
+  set(modalAtom, null);
+});

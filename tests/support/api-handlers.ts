@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { BannerList, Notices, Permission } from '../../schemas/api/system.ts';
 import type { Brand } from '../../schemas/brand.ts';
+import { accountHandlers } from './account-handlers.ts';
 
 /** A normal-status permission answer. */
 export const normalPermission: Permission = {
@@ -66,6 +67,7 @@ export function apiHandlers(brands: Readonly<Record<string, Brand>>) {
       const group = new URL(request.url).searchParams.get('group') ?? '';
       return HttpResponse.json({ value: bannersOf(brandOf(request), group) });
     }),
+    ...accountHandlers(brandOf),
   ];
 }
 

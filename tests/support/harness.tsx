@@ -14,13 +14,15 @@ import { BrandProvider } from '../../engine/render/brand-context.tsx';
 import { WidgetRegistryProvider } from '../../engine/render/registry-context.tsx';
 import type { WidgetRegistry } from '../../engine/render/widget.ts';
 import { createStore, Provider } from '../../engine/state/jotai.ts';
-import { isAgentAtom, tokenAtom } from '../../engine/state/session.ts';
+import { modalAtom, type ModalState } from '../../engine/state/modals.ts';
+import { signInAtom } from '../../engine/state/session.ts';
 import { permissionAtom } from '../../engine/state/system.ts';
 import { menuMiniAtom, themeChoiceAtom } from '../../engine/state/ui.ts';
 import type { Permission } from '../../schemas/api/system.ts';
 import type { Brand } from '../../schemas/brand.ts';
 import type { LanguageCode } from '../../schemas/common.ts';
 import { widgetRegistry } from '../../widgets/registry.ts';
+import { normalPermission } from './api-handlers.ts';
 
 /** What a story or test sets up around a widget. */
 export interface HarnessOptions {
@@ -30,11 +32,13 @@ export interface HarnessOptions {
   language?: LanguageCode;
   theme?: 'dark' | 'light';
   /** Signed in as a member (`isAgent` 0), an agent (1), or a trial account (4). */
-  session?: { token: string; isAgent: number } | null;
+  session?: { token: string; isAgent: number; account?: string } | null;
   permission?: Permission;
   registry?: WidgetRegistry;
   /** Start with the left bar in mini mode. */
   menuMini?: boolean;
+  /** Start with this modal open (its data too, such as a forced password change). */
+  modal?: ModalState;
 }
 
 /** A jotai store prepared with the harness options. */
@@ -43,11 +47,20 @@ export function harnessStore(options: HarnessOptions) {
   store.set(languageAtom, options.language ?? options.brand.languages.default);
   if (options.theme) store.set(themeChoiceAtom, options.theme);
   if (options.session) {
-    store.set(tokenAtom, options.session.token);
-    store.set(isAgentAtom, options.session.isAgent);
+    const { token, isAgent, account = 'juan123' } = options.session;
+    store.set(signInAtom, {
+      token,
+      isAgent,
+      account,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      changePassword: false,
+    });
   }
-  if (options.permission) store.set(permissionAtom, options.permission);
+  // The app always starts with a permission answer (status and the caller's location).
+  store.set(permissionAtom, options.permission ?? normalPermission);
   if (options.menuMini !== undefined) store.set(menuMiniAtom, options.menuMini);
+  if (options.modal) store.set(modalAtom, options.modal);
   return store;
 }
 

@@ -52,6 +52,8 @@ const corpus: [file: string, rule: string, at: string, message?: RegExp][] = [
   ['login-route-missing', 'login-route-missing', '10:26', /"\/login"/],
   ['constant-range', 'constant-range', '11:14', /jackpot.min/],
   ['abstract-with-domains', 'abstract-with-domains', '6:14', /abstract/],
+  ['help-topic-undefined', 'help-topic-undefined', '12:7', /"faq"/],
+  ['terms-missing', 'terms-missing', '1:1', /"term" help topic/],
 ];
 
 const suggestions: Record<string, string> = {

@@ -12,8 +12,12 @@ type Story = StoryObj<typeof meta>;
 /** A visitor: menu collapse, logo, home, theme switch and customer service. */
 export const Visitor: Story = {};
 
-/** A signed-in member: the visitor buttons are gone. */
-export const Member: Story = { parameters: { session: { token: 'story-token', isAgent: 0 } } };
+/** A signed-in member: balance, VIP and member labels, account menu. */
+export const MemberWithBalance: Story = {
+  parameters: {
+    session: { token: 'token-juan123-0123456789abcdef', isAgent: 0, account: 'juan123' },
+  },
+};
 
 /** A brand without live chat hides the customer-service button. */
 export const WithoutCustomerService: Story = {
@@ -23,4 +27,11 @@ export const WithoutCustomerService: Story = {
 /** The theme switch can be turned off in the brand. */
 export const WithoutThemeSwitch: Story = {
   args: { settings: { showThemeSwitch: false, showCustomerService: true } },
+};
+
+/** A trial (free-play) account: the Trial label and a register entry in the account menu. */
+export const Trial: Story = {
+  parameters: {
+    session: { token: 'token-trial001-0123456789abcdef', isAgent: 4, account: 'trial001' },
+  },
 };

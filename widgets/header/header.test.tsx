@@ -94,11 +94,13 @@ describe('Header', () => {
         modal: type,
         load: async () => () => <div role="dialog">{text}</div>,
       });
-    await renderInApp(<Header settings={settings} sectionKey="top" />, {
+    const { unmount } = await renderInApp(<Header settings={settings} sectionKey="top" />, {
       brand: demoBrands.royal!,
+      registry: {},
     });
     await screen.findByRole('button', { name: 'Collapse menu' });
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    unmount();
 
     const registry = {
       'login-modal': modal('login', 'Login form'),

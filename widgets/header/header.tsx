@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useModalAvailable } from '../../engine/render/modal-host.tsx';
+import { useMember } from '../../engine/render/use-member.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
@@ -9,6 +10,7 @@ import { roleAtom } from '../../engine/state/session.ts';
 import { menuDrawerOpenAtom, menuMiniAtom, themeChoiceAtom } from '../../engine/state/ui.ts';
 import { customerServiceUrl, openCustomerService } from '../ui/customer-service.ts';
 import { Icon } from '../ui/icons.tsx';
+import { MemberBar } from './member-bar.tsx';
 import type { HeaderSettings } from './schema.ts';
 import './header.css';
 
@@ -28,8 +30,12 @@ export function Header({ settings }: WidgetProps<HeaderSettings>) {
   const canLogin = useModalAvailable('login');
   const canRegister = useModalAvailable('register');
   const narrow = useIsNarrow();
+  const member = useMember();
+  const info = member?.status === 'ready' ? member.data : null;
   const theme = themeChoice ?? brand.theme.default;
-  const hasCustomerService = settings.showCustomerService && Boolean(customerServiceUrl(brand));
+  const rank = info?.clubLabel.rankLevel;
+  const hasCustomerService =
+    settings.showCustomerService && Boolean(customerServiceUrl(brand, rank));
 
   const toggleMenu = () => {
     if (narrow) setDrawerOpen(!drawerOpen);
@@ -91,7 +97,9 @@ export function Header({ settings }: WidgetProps<HeaderSettings>) {
               </button>
             ) : null}
           </>
-        ) : null}
+        ) : (
+          <MemberBar info={info} />
+        )}
       </div>
     </header>
   );

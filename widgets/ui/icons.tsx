@@ -34,7 +34,12 @@ export type IconName =
   | 'apple'
   | 'user'
   | 'lock'
-  | 'headset';
+  | 'headset'
+  | 'eye'
+  | 'eye-off'
+  | 'refresh'
+  | 'logout'
+  | 'key';
 
 const paths: Record<IconName, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -74,6 +79,12 @@ const paths: Record<IconName, string> = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
   headset: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v6H4zM17 14h3v6h-3zM20 20c0 1-2 2-5 2',
+  eye: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  'eye-off':
+    'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6 0 10 7 10 7a17 17 0 0 1-3 3.8M6.6 6.6C3.8 8.4 2 12 2 12s4 7 10 7a9.7 9.7 0 0 0 4.4-1M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  key: 'M14 10a4 4 0 1 0-1.2 2.8L20 20M17 17l2-2M15 15l1.5-1.5',
 };
 
 /** A line icon from the kit; decorative unless given a `title`. */

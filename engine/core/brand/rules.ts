@@ -3,6 +3,7 @@ import type { LanguageCode } from '../../../schemas/common.ts';
 import { collectModIds } from '../flags.ts';
 import { catalogFor } from '../languages.ts';
 import { engineCapabilities, menuDefinitions, resolveMenu } from '../menu.ts';
+import { registrationModes } from '../registration.ts';
 import { didYouMean } from '../suggest.ts';
 import { flagName } from '../visibility.ts';
 import type { Severity } from './diagnostics.ts';
@@ -10,9 +11,11 @@ import { escapePointer, toPointer } from './source.ts';
 
 /**
  * Where a widget may be placed: on a page, in a frame slot, as a system screen (maintenance,
- * IP restriction) or as a modal the app opens by type.
+ * IP restriction), as a modal the app opens by type, or as an overlay the frame always mounts
+ * (the dialog host).
  */
-export type Placement = 'page' | 'top' | 'left' | 'right' | 'bottom' | 'system' | 'modal';
+export type Placement =
+  'page' | 'top' | 'left' | 'right' | 'bottom' | 'system' | 'modal' | 'overlay';
 
 /** Kinds of brand names a widget setting can refer to. */
 export type ReferenceKind = 'bannerGroup' | 'flag' | 'route' | 'page';
@@ -507,6 +510,36 @@ export const brandRules: readonly BrandRule[] = [
           '/settings/loginedToHomePage',
           'login-route-missing',
           'loginedToHomePage sends visitors to "/login", which is not in "routes".',
+        );
+      }
+    },
+  },
+  {
+    id: 'help',
+    run({ brand, report }) {
+      const topics = Object.keys(brand.help?.topics ?? {});
+      brand.help?.order?.forEach((key, index) => {
+        if (!topics.includes(key)) {
+          report(
+            p('help', 'order', index),
+            'help-topic-undefined',
+            `Help topic "${key}" is ordered but not defined in "help.topics".`,
+            {
+              suggestion: mean(didYouMean(key, topics)),
+            },
+          );
+        }
+      });
+      if (brand.abstract || !brand.features || registrationModes(brand).length === 0) return;
+      if (
+        !brand.help?.topics?.term ||
+        !brand.help.order?.includes('term') ||
+        !brand.routes?.['/help']
+      ) {
+        report(
+          '/help',
+          'terms-missing',
+          'Players register on this site, so it needs the terms the agreement links to: a "/help" route and a "term" help topic in "help.order".',
         );
       }
     },

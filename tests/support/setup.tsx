@@ -1,8 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { useEffect } from 'react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { activateLanguage } from '../../engine/i18n/i18n.ts';
 import { server } from './msw-server.ts';
+
+// jsdom has no Web Workers for ALTCHA's proof of work: the widget reports a payload at once.
+// The payload travels to the (mocked) platform like a real one; the platform's own tests cover
+// checking it.
+vi.mock('../../widgets/ui/human-verification.tsx', () => ({
+  HumanVerification: ({ onChange }: { onChange: (payload: string | null) => void }) => {
+    useEffect(() => onChange('altcha-test-payload'), [onChange]);
+    return null;
+  },
+}));
 
 beforeAll(async () => {
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.

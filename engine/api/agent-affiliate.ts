@@ -1,0 +1,14 @@
+import { call, http } from './http.ts';
+import { validateAffiliateCheck } from './validators.generated.js';
+
+/** `GET /wps/agent/affiliate`: whether an invitation (affiliate) code is valid for this site. */
+export function checkAffiliate(
+  code: string,
+  domain: string,
+  signal?: AbortSignal,
+): Promise<{ valid: boolean }> {
+  return call(
+    () => http.get('wps/agent/affiliate', { searchParams: { code, domain }, signal }),
+    validateAffiliateCheck,
+  );
+}

@@ -1,0 +1,8 @@
+import type { Balance } from '../../schemas/api/account.ts';
+import { call, http } from './http.ts';
+import { validateBalance } from './validators.generated.js';
+
+/** `GET /wps/v2/wallets/balance` (token): the total balance in minor units. */
+export function getBalance(signal?: AbortSignal): Promise<Balance> {
+  return call(() => http.get('wps/v2/wallets/balance', { signal }), validateBalance);
+}

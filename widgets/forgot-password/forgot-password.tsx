@@ -1,0 +1,265 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../engine/api/errors.ts';
+import { forgotByEmail, resetByPhone } from '../../engine/api/member-password.ts';
+import { sendForgotSms } from '../../engine/api/verification-sms.ts';
+import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
+import { isValidMobile } from '../../engine/core/phone.ts';
+import { checkField, passwordRule } from '../../engine/core/registration.ts';
+import { errorText } from '../../engine/i18n/errors.ts';
+import { fieldLabels, fieldProblemText, type FormFieldName } from '../../engine/i18n/fields.ts';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import { useSignIn } from '../../engine/render/use-sign-in.ts';
+import { useDialogs } from '../../engine/state/dialogs.ts';
+import { useSetAtom } from '../../engine/state/jotai.ts';
+import { modalAtom } from '../../engine/state/modals.ts';
+import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { HumanVerification } from '../ui/human-verification.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { SmsCodeButton } from '../ui/sms-code-button.tsx';
+import '../ui/forms.css';
+
+type Way = 'email' | 'mobileNum';
+type Errors = Partial<Record<FormFieldName, string>>;
+
+/** The forgot-password modal. */
+export function ForgotPassword() {
+  const { t, i18n } = useLingui();
+  const brand = useBrand();
+  const openModal = useSetAtom(modalAtom);
+  const signIn = useSignIn();
+  const { show } = useDialogs();
+  const ways: Way[] = [
+    ...(isFeatureEnabled(brand.features, knownFlags.forgotByEmail) ? (['email'] as const) : []),
+    ...(isFeatureEnabled(brand.features, knownFlags.forgotByPhone) ? (['mobileNum'] as const) : []),
+  ];
+  const [way, setWay] = useState<Way>(ways[0] ?? 'email');
+  const [values, setValues] = useState<Partial<Record<FormFieldName, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [dialing, setDialing] = useState<DialingChoice | null>(null);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [altchaKey, setAltchaKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const label = (name: FormFieldName) => i18n._(fieldLabels[name]);
+  const value = (name: FormFieldName) => values[name] ?? '';
+  const set = (name: FormFieldName) => (next: string) =>
+    setValues((current) => ({ ...current, [name]: next }));
+  const rule = passwordRule(brand);
+  const ok = [{ id: 'ok', label: t`OK`, primary: true }];
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    const need = (name: FormFieldName) => {
+      if (value(name).trim() === '') found[name] = fieldProblemText(name, { code: 'required' });
+    };
+    if (way === 'email') {
+      const username = brand.registration.fields.username;
+      const email = brand.registration.fields.email;
+      const u = checkField(value('username').trim(), username, true);
+      if (u) found.username = fieldProblemText('username', u);
+      const e = checkField(value('email').trim(), { ...email, patternId: 3 }, true);
+      if (e) found.email = fieldProblemText('email', e);
+      return found;
+    }
+    if (!dialing || !isValidMobile(dialing.countryDialingCode, value('mobileNum')))
+      found.mobileNum = fieldProblemText('mobileNum', { code: 'invalidPhone' });
+    need('verificationCode');
+    const p = checkField(value('newPassword'), rule, true);
+    if (p) found.newPassword = fieldProblemText('newPassword', p);
+    else if (value('confirmNewPassword') !== value('newPassword'))
+      found.confirmNewPassword = fieldProblemText('confirmNewPassword', { code: 'mismatch' });
+    return found;
+  };
+
+  const sendCode = async (): Promise<number | null> => {
+    if (!dialing || !isValidMobile(dialing.countryDialingCode, value('mobileNum'))) {
+      setErrors({ mobileNum: fieldProblemText('mobileNum', { code: 'invalidPhone' }) });
+      return null;
+    }
+    if (!altcha) {
+      setFormError(t`Please wait for the verification to finish`);
+      return null;
+    }
+    try {
+      const sent = await sendForgotSms({
+        countryDialingCode: dialing.countryDialingCode,
+        mobileNum: value('mobileNum').trim(),
+        altcha,
+      });
+      // The countdown runs until the code's expiration time (spec §9).
+      return Math.max(0, (new Date(sent.expirationTime).getTime() - Date.now()) / 1000);
+    } catch (error) {
+      await show({ icon: 'warning', title: errorText(error), buttons: ok });
+      return null;
+    } finally {
+      setAltcha(null);
+      setAltchaKey((k) => k + 1);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      if (way === 'email') {
+        const { sentTo } = await forgotByEmail({
+          username: value('username').trim(),
+          email: value('email').trim(),
+        });
+        await show({
+          icon: 'success',
+          title: t`Check your e-mail`,
+          text: t`A temporary password was sent to ${sentTo}. Log in with it and choose a new password.`,
+          buttons: ok,
+        });
+        openModal({ type: 'login' });
+      } else {
+        const session = await resetByPhone({
+          newPassword: value('newPassword'),
+          confirmNewPassword: value('confirmNewPassword'),
+          mobileNum: value('mobileNum').trim(),
+          countryDialingCode: dialing!.countryDialingCode,
+          verificationCode: value('verificationCode').trim(),
+        });
+        await signIn(session, { via: 'passwordChange' });
+        await show({ icon: 'success', title: t`Your password has been changed`, buttons: ok });
+      }
+    } catch (error) {
+      if (isApiError(error, 'VALIDATION_FAILED')) {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.fields).map(([name, code]) => [
+              name,
+              fieldProblemText(name as FormFieldName, { code: code as never }),
+            ]),
+          ),
+        );
+      }
+      setFormError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={() => openModal(null)} title={t`Forgot password`} size="small">
+      {ways.length === 0 ? (
+        <p role="status">{t`Please contact customer service to recover your password.`}</p>
+      ) : (
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          {ways.length > 1 ? (
+            <div className="form-tabs" role="tablist" aria-label={t`Recover by`}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={way === 'email'}
+                onClick={() => setWay('email')}
+              >
+                {t`E-mail`}
+              </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={way === 'mobileNum'}
+                onClick={() => setWay('mobileNum')}
+              >
+                {t`Mobile number`}
+              </button>
+            </div>
+          ) : null}
+          {way === 'email' ? (
+            <>
+              <FormField
+                name="username"
+                label={label('username')}
+                required
+                value={value('username')}
+                onChange={set('username')}
+                error={errors.username}
+                autoComplete="username"
+              />
+              <FormField
+                name="email"
+                type="email"
+                label={label('email')}
+                required
+                value={value('email')}
+                onChange={set('email')}
+                error={errors.email}
+                autoComplete="email"
+              />
+            </>
+          ) : (
+            <>
+              <FormField
+                name="mobileNum"
+                label={label('mobileNum')}
+                required
+                value={value('mobileNum')}
+                onChange={set('mobileNum')}
+                error={errors.mobileNum}
+                inputMode="tel"
+                addon={<DialingCodePicker onChange={setDialing} />}
+              />
+              <FormField
+                name="verificationCode"
+                label={label('verificationCode')}
+                required
+                value={value('verificationCode')}
+                onChange={set('verificationCode')}
+                error={errors.verificationCode}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={brand.constants.verificationCodeMaxLength}
+                addon={<SmsCodeButton send={sendCode} />}
+              />
+              <FormField
+                name="newPassword"
+                type="password"
+                label={label('newPassword')}
+                required
+                value={value('newPassword')}
+                onChange={set('newPassword')}
+                error={errors.newPassword}
+                autoComplete="new-password"
+              />
+              <FormField
+                name="confirmNewPassword"
+                type="password"
+                label={label('confirmNewPassword')}
+                required
+                value={value('confirmNewPassword')}
+                onChange={set('confirmNewPassword')}
+                error={errors.confirmNewPassword}
+                autoComplete="new-password"
+              />
+              <HumanVerification key={altchaKey} onChange={setAltcha} />
+            </>
+          )}
+          {formError ? (
+            <p className="form-field-error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
+            {way === 'email' ? t`Send a temporary password` : t`Set the new password`}
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => openModal({ type: 'login' })}
+          >
+            {t`Back to log in`}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

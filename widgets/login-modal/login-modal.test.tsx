@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OverlayHost } from '../../engine/render/modal-host.tsx';
+import { modalAtom } from '../../engine/state/modals.ts';
+import { isAgentAtom, knownPasswordAtom, tokenAtom } from '../../engine/state/session.ts';
+import { demoLogin, openBody, sessionFor } from '../../tests/support/account-handlers.ts';
+import { brandWith, demoBrands } from '../../tests/support/brands.ts';
+import { server } from '../../tests/support/msw-server.ts';
+import { renderInApp } from '../../tests/support/render.tsx';
+import { LoginModal } from './login-modal.tsx';
+
+const settings = { rememberMe: true };
+
+async function open(brand = demoBrands.royal!) {
+  const result = await renderInApp(
+    <>
+      <LoginModal settings={settings} sectionKey="modal:login" />
+      <OverlayHost />
+    </>,
+    { brand },
+  );
+  result.store.set(modalAtom, { type: 'login' });
+  await screen.findByRole('dialog', { name: 'Log in' });
+  return result;
+}
+
+function captureLogin() {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post('*/wps/session/login', async ({ request }) => {
+      const body = await openBody(request);
+      bodies.push(body);
+      return bodies.length === 1
+        ? HttpResponse.json(
+            { error: { code: 'INVALID_CREDENTIALS', message: 'x', captcha: true } },
+            { status: 401 },
+          )
+        : HttpResponse.json({ value: sessionFor(String(body.username)) });
+    }),
+  );
+  return bodies;
+}
+
+describe('LoginModal', () => {
+  afterEach(() => {
+    document.cookie = 'rememberUsername=; Max-Age=0; Path=/';
+    document.cookie = 'rememberPassword=; Max-Age=0; Path=/';
+  });
+
+  it('logs in with trimmed credentials sent encrypted, stores the session and closes', async () => {
+    let raw = '';
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post('*/wps/session/login', async ({ request }) => {
+        raw = await request.clone().text();
+        body = await openBody(request);
+        return HttpResponse.json({ value: sessionFor(demoLogin.username) });
+      }),
+    );
+    const { store } = await open();
+    await userEvent.type(screen.getByPlaceholderText('Username *'), `  ${demoLogin.username} `);
+    await userEvent.type(screen.getByPlaceholderText('Password *'), `${demoLogin.password} `);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(store.get(tokenAtom)).toBe(sessionFor(demoLogin.username).token));
+    expect(raw).not.toContain(demoLogin.password);
+    expect(body).toEqual({
+      type: 'username',
+      username: demoLogin.username,
+      password: demoLogin.password,
+      altcha: 'altcha-test-payload',
+    });
+    expect(window.sessionStorage.getItem('token')).toBe(sessionFor(demoLogin.username).token);
+    expect(window.sessionStorage.getItem('account')).toBe(demoLogin.username);
+    expect(store.get(modalAtom)).toBeNull();
+  });
+
+  it('asks for both fields before calling the platform', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Input cannot be empty')).toHaveLength(2);
+  });
+
+  it('shows the error, and the captcha input only after a failed answer carrying the captcha flag', async () => {
+    const bodies = captureLogin();
+    await open();
+    expect(screen.queryByPlaceholderText('Captcha *')).toBeNull();
+    await userEvent.type(screen.getByPlaceholderText('Username *'), 'juan123');
+    await userEvent.type(screen.getByPlaceholderText('Password *'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Wrong account or password')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Captcha *')).toBeInTheDocument();
+    expect(await screen.findByTestId('captcha-image')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    await userEvent.type(screen.getByPlaceholderText('Captcha *'), '4821');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ captcha: '4821' });
+  });
+
+  it('remembers the credentials in cookies for a day when ticked, and forgets them when not', async () => {
+    const first = await open();
+    await userEvent.type(screen.getByPlaceholderText('Username *'), demoLogin.username);
+    await userEvent.type(screen.getByPlaceholderText('Password *'), demoLogin.password);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(first.store.get(tokenAtom)).not.toBeNull());
+    expect(document.cookie).toContain(`rememberUsername=${demoLogin.username}`);
+    first.unmount();
+
+    const second = await open();
+    expect(screen.getByPlaceholderText('Username *')).toHaveValue(demoLogin.username);
+    expect(screen.getByPlaceholderText('Password *')).toHaveValue(demoLogin.password);
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(document.cookie).not.toContain('rememberUsername'));
+    second.unmount();
+  });
+
+  it('opens the forced change-password modal, keeping the typed password in memory only', async () => {
+    server.use(
+      http.post('*/wps/session/login', () =>
+        HttpResponse.json({ value: sessionFor(demoLogin.username, { changePassword: true }) }),
+      ),
+    );
+    const { store } = await open();
+    await userEvent.type(screen.getByPlaceholderText('Username *'), demoLogin.username);
+    await userEvent.type(screen.getByPlaceholderText('Password *'), 'Welcome2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(store.get(modalAtom)).toEqual({ type: 'changePassword', data: { forced: true } }),
+    );
+    expect(store.get(knownPasswordAtom)).toBe('Welcome2025');
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Welcome2025');
+  });
+
+  it('logs in by SMS code when the brand allows it, with the countdown on the code button', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post('*/wps/session/login', async ({ request }) => {
+        body = await openBody(request);
+        return HttpResponse.json({ value: sessionFor('m10000001') });
+      }),
+    );
+    const { store } = await open();
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await screen.findByRole('combobox', { name: /Country dialing code/ });
+    await userEvent.type(screen.getByPlaceholderText('Mobile number *'), '9171234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Code sent (300)' })).toBeDisabled();
+    await userEvent.type(screen.getByPlaceholderText('Verification code *'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(store.get(tokenAtom)).not.toBeNull());
+    expect(body).toMatchObject({
+      type: 'sms',
+      mobileNum: '9171234567',
+      verificationCode: '123456',
+    });
+    expect(typeof body.countryDialingCode).toBe('string');
+  });
+
+  it('offers no SMS tab when the brand turns SMS login off', async () => {
+    await open(brandWith('royal', { flags: { MOBILEVERCODELOGIN3: false } }));
+    expect(screen.queryByRole('tab', { name: 'SMS code' })).toBeNull();
+  });
+
+  it('starts a trial session with free play', async () => {
+    const { store } = await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Try for free' }));
+    await waitFor(() => expect(store.get(isAgentAtom)).toBe(4));
+  });
+
+  it('warns with the server message when the SMS cannot be sent', async () => {
+    server.use(
+      http.post('*/wps/verification/sms/noLogin', () =>
+        HttpResponse.json(
+          { error: { code: 'TOO_MANY_REQUESTS', message: 'x', retryAfterSeconds: 300 } },
+          { status: 429 },
+        ),
+      ),
+    );
+    await open();
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await screen.findByRole('combobox', { name: /Country dialing code/ });
+    await userEvent.type(screen.getByPlaceholderText('Mobile number *'), '9171234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const warning = await screen.findByRole('dialog', {
+      name: 'Too many requests, please try again after 5 minutes',
+    });
+    await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+});

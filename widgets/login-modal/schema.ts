@@ -1,0 +1,14 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Settings of the login modal. */
+export const loginModalSettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    /** Offer "remember me" (spec §4: cookies for `rememberMeDays`). */
+    rememberMe: { type: 'boolean', default: true },
+  },
+} as const;
+
+/** Login modal settings. */
+export type LoginModalSettings = FromSchema<typeof loginModalSettingsSchema>;

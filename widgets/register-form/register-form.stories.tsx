@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failingHandlers, pendingHandlers } from '../../tests/support/api-handlers.ts';
+import { RegisterForm } from './register-form.tsx';
+
+const meta = {
+  title: 'Widgets/Register form',
+  component: RegisterForm,
+  args: { settings: { showHomeLink: true }, sectionKey: 'form' },
+  parameters: { path: '/register' },
+} satisfies Meta<typeof RegisterForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The /register page: tabs for username and mobile, the brand's fields, agreement. */
+export const Page: Story = {};
+
+/** The register modal. */
+export const Modal: Story = { args: { sectionKey: 'modal:register' } };
+
+/** Username registration only (no SMS registration). */
+export const UsernameOnly: Story = { parameters: { brand: { flags: { MOBILENUMREG3: false } } } };
+
+/** More fields: real name, e-mail and ID number, all required. */
+export const MoreFields: Story = {
+  parameters: {
+    brand: {
+      registration: {
+        fields: {
+          payeeName: { enabled: true, required: true },
+          email: { enabled: true, required: true },
+          idNumber: { enabled: true, required: true },
+        },
+      },
+    },
+  },
+};
+
+/** Registration closed: no mode enabled. */
+export const Closed: Story = {
+  parameters: { brand: { flags: { usernameEnabled: false, MOBILENUMREG3: false } } },
+};
+
+/** While the field settings load. */
+export const Loading: Story = { parameters: { msw: { handlers: { system: pendingHandlers } } } };
+
+/** When the field settings cannot be loaded. */
+export const Failed: Story = { parameters: { msw: { handlers: { system: failingHandlers } } } };

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OverlayHost } from '../../engine/render/modal-host.tsx';
+import { tokenAtom } from '../../engine/state/session.ts';
+import { openBody, sessionFor } from '../../tests/support/account-handlers.ts';
+import { brandWith, demoBrands } from '../../tests/support/brands.ts';
+import { server } from '../../tests/support/msw-server.ts';
+import { renderInApp } from '../../tests/support/render.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+async function renderPage(brand = demoBrands.royal!, url = '/register') {
+  window.history.replaceState(null, '', url);
+  const result = await renderInApp(
+    <>
+      <RegisterForm settings={{ showHomeLink: true }} sectionKey="form" />
+      <OverlayHost />
+    </>,
+    { brand, path: '/register' },
+  );
+  await screen.findByPlaceholderText('Username *');
+  return result;
+}
+
+function captureRegister(path = '*/wps/member/register') {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.put(path, async ({ request }) => {
+      const body = await openBody(request);
+      bodies.push(body);
+      return HttpResponse.json({
+        value: sessionFor(String(body.username ?? 'm10000001'), { firstTimeLogin: true }),
+      });
+    }),
+  );
+  return bodies;
+}
+
+async function fillRoyal() {
+  await userEvent.type(screen.getByPlaceholderText('Username *'), ' juan123 ');
+  await userEvent.type(screen.getByPlaceholderText('Password *'), 'secret123');
+  await userEvent.type(screen.getByPlaceholderText('Confirm password *'), 'secret123');
+  await userEvent.type(screen.getByPlaceholderText('Real name *'), 'Juan Dela Cruz');
+  await userEvent.type(screen.getByPlaceholderText('Captcha *'), '4821');
+}
+
+describe('RegisterForm', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("shows the brand's fields with a star on the required ones, per brand", async () => {
+    const { unmount } = await renderPage();
+    for (const placeholder of [
+      'Username *',
+      'Password *',
+      'Confirm password *',
+      'Real name *',
+      'Mobile number',
+      'Invitation code',
+      'Captcha *',
+    ]) {
+      expect(screen.getByPlaceholderText(placeholder)).toBeInTheDocument();
+    }
+    expect(screen.queryByPlaceholderText(/E-mail/)).toBeNull();
+    unmount();
+    await renderPage(brandWith('lucky'));
+    expect(screen.getByPlaceholderText('E-mail')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText(/Real name/)).toBeNull();
+  });
+
+  it('needs the agreement: the button looks disabled until it is ticked', async () => {
+    const bodies = captureRegister();
+    await renderPage();
+    const submit = screen.getByRole('button', { name: 'Register' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByText(/I am 18 years old and agree to accept the/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/help#term');
+    await fillRoyal();
+    await userEvent.click(submit);
+    expect(await screen.findByText('Please agree to the terms')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(submit).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('checks every field with its rule and shows the message under it', async () => {
+    await renderPage();
+    await userEvent.type(screen.getByPlaceholderText('Username *'), '1abc');
+    await userEvent.type(screen.getByPlaceholderText('Password *'), 'abc');
+    await userEvent.type(screen.getByPlaceholderText('Confirm password *'), 'abd');
+    await userEvent.type(screen.getByPlaceholderText('Real name *'), 'Juan 2');
+    await userEvent.type(screen.getByPlaceholderText('Mobile number'), '12345');
+    await userEvent.type(screen.getByPlaceholderText('Captcha *'), '12');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Start with a letter, then letters or digits, 6 - 16 characters'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Please fill in your password with 6 - 20 characters')).toHaveLength(
+      2,
+    );
+    expect(screen.getByText('Please enter 7 - 15 digits')).toBeInTheDocument();
+    expect(screen.getByText('Real name format is incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Please enter 4 digits')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Username *')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('registers with the encrypted, trimmed form plus referral code and domain, then welcomes the player', async () => {
+    const bodies = captureRegister();
+    const { store } = await renderPage(demoBrands.royal!, '/register?referralCode=FRIEND7');
+    await fillRoyal();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Registered successfully' }),
+    ).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      username: 'juan123',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      payeeName: 'Juan Dela Cruz',
+      captcha: '4821',
+      referralCode: 'FRIEND7',
+      domain: 'localhost',
+      login: true,
+      altcha: 'altcha-test-payload',
+    });
+    expect(store.get(tokenAtom)).toBe(sessionFor('juan123').token);
+  });
+
+  it('hides a valid affiliate code from the link and sends it', async () => {
+    const bodies = captureRegister();
+    await renderPage(demoBrands.royal!, '/register?code=AGENT1');
+    await waitFor(() => expect(screen.queryByPlaceholderText('Invitation code')).toBeNull());
+    await fillRoyal();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('dialog', { name: 'Registered successfully' });
+    expect(bodies[0]).toMatchObject({ affiliateCode: 'AGENT1' });
+  });
+
+  it('shows an invalid affiliate code and stops with a warning', async () => {
+    const bodies = captureRegister();
+    await renderPage(demoBrands.royal!, '/register?code=NOPE');
+    expect(await screen.findByPlaceholderText('Invitation code')).toHaveValue('NOPE');
+    await fillRoyal();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const warning = await screen.findByRole('dialog', { name: 'Invalid invitation code' });
+    await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('shows the platform field errors under their fields', async () => {
+    server.use(
+      http.put('*/wps/member/register', () =>
+        HttpResponse.json(
+          { error: { code: 'VALIDATION_FAILED', message: 'x', fields: { username: 'taken' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await renderPage();
+    await fillRoyal();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+    expect(screen.getByText('Please check the highlighted fields')).toBeInTheDocument();
+  });
+
+  it('registers by mobile with the SMS code, then shows the account number before the success', async () => {
+    const bodies = captureRegister('*/wps/member/register/mobile');
+    await renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(screen.queryByPlaceholderText('Username *')).toBeNull();
+    await screen.findByRole('combobox', { name: /Country dialing code: Philippines/ });
+    await userEvent.type(screen.getByPlaceholderText('Mobile number *'), '9171234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Code sent (300)' });
+    await userEvent.type(screen.getByPlaceholderText('Verification code *'), '123456');
+    await userEvent.type(screen.getByPlaceholderText('Password *'), 'secret123');
+    await userEvent.type(screen.getByPlaceholderText('Confirm password *'), 'secret123');
+    await userEvent.type(screen.getByPlaceholderText('Real name *'), 'Juan Dela Cruz');
+    await userEvent.type(screen.getByPlaceholderText('Captcha *'), '4821');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const popup = await screen.findByRole('dialog', { name: 'Your account number' });
+    expect(popup).toHaveTextContent('m10000001');
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Registered successfully' }),
+    ).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+      registerMethod: 'WEB',
+      registerUrl: expect.stringContaining('/register'),
+    });
+  });
+
+  it('offers only username registration when mobile registration is off', async () => {
+    await renderPage(brandWith('royal', { flags: { MOBILENUMREG3: false } }));
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});

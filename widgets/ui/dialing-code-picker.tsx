@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { languageTable } from '../../engine/core/languages.ts';
+import { languageAtom } from '../../engine/i18n/language.ts';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import { useAtomValue } from '../../engine/state/jotai.ts';
+import { countryCodesResource } from '../../engine/state/member.ts';
+import { useResource } from '../../engine/state/query.ts';
+import { permissionAtom } from '../../engine/state/system.ts';
+import { Flag } from './flag.tsx';
+
+/** The chosen dialing code and its country. */
+export interface DialingChoice {
+  countryDialingCode: string;
+  countryCode: string;
+}
+
+function countryName(code: string, tag: string): string {
+  try {
+    return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The country dialing-code picker of spec §2: a read-only code field; the list opens on focus and
+ * closes 200 ms after blur (so a click on it lands); choosing a country sets the code and the
+ * active country and closes it. It starts from `initialCode` when a listed country has it, else
+ * from the caller's country (GeoIP), else the first listed; it reports the code on start and on
+ * every change, and stays hidden until both a code and a country are set.
+ */
+export function DialingCodePicker({
+  initialCode,
+  onChange,
+}: {
+  initialCode?: string;
+  onChange: (choice: DialingChoice) => void;
+}) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const language = useAtomValue(languageAtom);
+  const current = useAtomValue(permissionAtom)?.location.country ?? null;
+  const countries = useResource(countryCodesResource, null);
+  const [chosen, setChosen] = useState<DialingChoice | null>(null);
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const listId = useId();
+  const tag = languageTable[language].tag;
+  const list = useMemo(
+    () => (countries.status === 'ready' ? countries.data : []),
+    [countries.status, countries.data],
+  );
+  const initial = useMemo(() => {
+    if (list.length === 0) return null;
+    const byCode = initialCode
+      ? list.find((c) => c.countryDialingCode === initialCode.replace(/\D/g, ''))
+      : undefined;
+    return byCode ?? list.find((c) => c.countryCode === current) ?? list[0]!;
+  }, [list, initialCode, current]);
+  const choice = chosen ?? initial;
+
+  // Report the code on start and on every change (spec §2).
+  const code = choice ? `${choice.countryCode}:${choice.countryDialingCode}` : null;
+  useEffect(() => {
+    if (choice) onChange(choice);
+    // `code` identifies the choice; the object itself may be re-created.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, onChange]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  if (!choice) return null;
+  const choose = (next: DialingChoice) => {
+    setChosen(next);
+    setOpen(false);
+  };
+  return (
+    <div
+      className="dialing-code"
+      onFocus={() => {
+        clearTimeout(closeTimer.current);
+        setOpen(true);
+      }}
+      onBlur={() => {
+        closeTimer.current = setTimeout(() => setOpen(false), brand.constants.dropdownCloseDelayMs);
+      }}
+    >
+      <span className="dialing-code-flag">
+        <Flag country={choice.countryCode} size={18} />
+      </span>
+      <input
+        className="dialing-code-input"
+        role="combobox"
+        readOnly
+        value={`+${choice.countryDialingCode}`}
+        aria-label={t`Country dialing code: ${countryName(choice.countryCode, tag)}`}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+      />
+      {open ? (
+        <ul id={listId} role="listbox" className="dialing-code-list" aria-label={t`Countries`}>
+          {list.map((country) => (
+            <li
+              key={country.countryCode}
+              role="option"
+              aria-selected={country.countryCode === choice.countryCode}
+            >
+              <button type="button" onClick={() => choose(country)}>
+                <Flag country={country.countryCode} size={18} />
+                <span>{countryName(country.countryCode, tag)}</span>
+                <span dir="ltr">+{country.countryDialingCode}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

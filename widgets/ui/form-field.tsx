@@ -1,0 +1,64 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/**
+ * A form input whose placeholder is its label, with a star after it when required (spec §5),
+ * and its error shown under it by name. The label is also given to assistive technology.
+ */
+export function FormField({
+  name,
+  label,
+  required,
+  error,
+  value,
+  onChange,
+  type = 'text',
+  addon,
+  hidden = false,
+  ...rest
+}: {
+  name: string;
+  label: string;
+  required: boolean;
+  error?: string | null;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  /** Something beside the input: a send-code button, a captcha image, a dialing code. */
+  addon?: ReactNode;
+  hidden?: boolean;
+} & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'name' | 'type' | 'required'
+>) {
+  const id = useId();
+  if (hidden) return null;
+  const placeholder = required ? `${label} *` : label;
+  return (
+    <div className="form-field" data-field={name}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <div className="form-field-row">
+        {addon && rest.inputMode === 'tel' ? addon : null}
+        <input
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          aria-required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          {...rest}
+        />
+        {addon && rest.inputMode !== 'tel' ? addon : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="form-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

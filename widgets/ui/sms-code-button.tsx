@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+
+/**
+ * The SMS code button (spec §4/§9): enabled; after a send it is disabled with "Code sent (n)"
+ * until the countdown ends. Requests closer together than `smsThrottleMs` are ignored.
+ * `send` resolves to the seconds to wait, or null when nothing was sent.
+ */
+export function SmsCodeButton({
+  send,
+  disabled = false,
+}: {
+  send: () => Promise<number | null>;
+  disabled?: boolean;
+}) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const [remaining, setRemaining] = useState(0);
+  const [sending, setSending] = useState(false);
+  const lastClick = useRef(0);
+
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setRemaining((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+
+  const onClick = async () => {
+    const now = Date.now();
+    if (now - lastClick.current < brand.constants.smsThrottleMs || sending || remaining > 0) return;
+    lastClick.current = now;
+    setSending(true);
+    try {
+      const seconds = await send();
+      if (seconds !== null) setRemaining(Math.max(0, Math.ceil(seconds)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn sms-button"
+      disabled={disabled || sending || remaining > 0}
+      onClick={() => void onClick()}
+    >
+      {remaining > 0 ? t`Code sent (${remaining})` : t`Send code`}
+    </button>
+  );
+}
