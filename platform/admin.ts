@@ -7,11 +7,12 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { noticeTypes } from '../schemas/common.ts';
 import { formatDiagnostic } from '../engine/core/brand/diagnostics.ts';
-import { didYouMean } from '../engine/core/suggest.ts';
+import { accountAdminRoutes } from './admin-accounts.ts';
+import { bodyOf, operatorBrandId, optionalText, requiredText } from './admin-input.ts';
 import type { BrandRegistry } from './brands/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
-import { errorCodes, notFound, PlatformError, validationError } from './errors.ts';
+import { notFound, validationError } from './errors.ts';
 import { installErrorHandler } from './http.ts';
 import {
   listAnnouncements,
@@ -41,25 +42,6 @@ export interface AdminOptions {
   loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
 
-type Body = Record<string, unknown>;
-
-function bodyOf(body: unknown): Body {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
-}
-
-function optionalText(body: Body, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw validationError({ [name]: 'must be a text' });
-  return value;
-}
-
-function requiredText(body: Body, name: string): string {
-  const value = optionalText(body, name);
-  if (value === undefined) throw validationError({ [name]: 'is required' });
-  return value;
-}
-
 /** An ISO 8601 instant with a date and time (a bare date is ambiguous about the time zone). */
 export function parseInstant(value: string, field: string): Date {
   const date = new Date(value);
@@ -81,20 +63,8 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
   app.decorateRequest('site', null);
   installErrorHandler(app, { json: () => true });
 
-  /** A brand id an operator may address: any non-abstract brand file, served or not. */
-  const brandId = (value: string | undefined, field = 'brand'): string => {
-    if (value === undefined || value === '') throw validationError({ [field]: 'is required' });
-    if (!registry.knownIds.includes(value)) {
-      const close = didYouMean(value, registry.knownIds);
-      const hint = close
-        ? ` (did you mean "${close}"?)`
-        : ` (known: ${registry.knownIds.join(', ') || 'none'})`;
-      throw new PlatformError(400, errorCodes.unknownBrand, `Unknown brand "${value}"${hint}`, {
-        [field]: 'unknown brand',
-      });
-    }
-    return value;
-  };
+  const brandId = (value: string | undefined, field = 'brand') =>
+    operatorBrandId(registry, value, field);
   const brandName = (id: string) => registry.byId(id)?.brand.name ?? null;
 
   app.get('/brands', async () => ({
@@ -202,6 +172,8 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     if (!(await removeAnnouncement(db, id))) throw notFound(`There is no announcement ${id}`);
     return { value: { id, removed: true } };
   });
+
+  accountAdminRoutes(app, { db, clock, registry });
 
   app.setNotFoundHandler(async (request) => {
     throw notFound(`No operator route ${request.method} ${request.url}`);

@@ -16,6 +16,7 @@ import { loadBrandRegistry } from './brands/registry.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ConfigError, configVariables, loadConfig, type Config } from './config.ts';
 import { PlatformError } from './errors.ts';
+import { clubRanks } from './services/ranks.ts';
 import { openConfiguredDatabase, prepareDatabase } from './start.ts';
 
 /** Where the CLI writes. */
@@ -53,6 +54,23 @@ Commands:
   announcements [--brand ID]               list announcements (of one brand and the global ones)
   announcement remove N                    delete announcement N
   brands                                   served brands with their domains, and broken ones with errors
+  outbox [--brand ID] [--to NUMBER_OR_EMAIL] [--channel sms|email] [--last N]
+                                           the last N (default 20, at most 500) SMS and e-mails the
+                                           platform sent, oldest first: verification codes, temporary
+                                           passwords; --to takes +639171234567 or an e-mail address
+  member create --brand ID --username NAME [--password P] [--agent 1|2|41|42]
+                [--affiliate CODE] [--mobile +63...]
+                                           create a member (or an agent with --agent). Without --password
+                                           it gets the brand's default password and must change it at the
+                                           first login. For an agent, --affiliate is its own invitation
+                                           code (generated when left out); for a member, the code of the
+                                           agent that becomes its upline
+  member show --brand ID --username NAME   a member's role, contacts, rank, labels, codes, password
+                                           state, balance and live sessions
+  member label --brand ID --username NAME --text T --color #RRGGBB --background #RRGGBB
+                                           add a label to the member's info (memberLabel)
+  member rank --brand ID --username NAME --rank N
+                                           set the club rank (${clubRanks.map((r) => `${r.rankLevel} ${r.labelName}`).join(', ')})
   help                                     this text
 
 Options for every command:
@@ -153,6 +171,44 @@ function describeWindow(window: Fields): string {
 
 function scopeName(scope: unknown): string {
   return scope === '*' || scope === undefined ? 'every brand' : `brand ${str(scope)}`;
+}
+
+function passwordState(v: Fields): string {
+  if (!v.hasPassword) return 'none (registered by mobile or a trial)';
+  if (v.usesDefaultPassword) return "the brand's default password (must be changed at login)";
+  if (v.temporaryPassword) return 'temporary, e-mailed (must be changed at login)';
+  return `set ${str(v.passwordChangedAt)}`;
+}
+
+function renderMember(v: Fields, io: CliIo): void {
+  const role =
+    Number(v.isAgent) === 0
+      ? 'member'
+      : Number(v.isAgent) === 4
+        ? 'trial (free play)'
+        : `agent (type ${str(v.isAgent)})`;
+  const labels = list(v.labels)
+    .map((l) => `${str(l.text)} (${str(l.color)} on ${str(l.backgroundColor)})`)
+    .join(', ');
+  const rows: [string, string][] = [
+    ['role', `${role}, isAgent ${str(v.isAgent)}`],
+    ['mobile', str(v.mobile) || '-'],
+    ['e-mail', str(v.email) || '-'],
+    ['rank', `${str(v.rank)} ${str(v.rankLabel)}`],
+    ['labels', labels || '-'],
+    ['referral code', str(v.referralCode)],
+    ['affiliate code', str(v.affiliateCode) || '-'],
+    ['upline', str(v.upline) || '-'],
+    ['referred by', str(v.referredBy) || '-'],
+    ['password', passwordState(v)],
+    ['balance', `${str(v.balanceMinor)} ${str(v.currency)} minor units`],
+    ['live sessions', str(v.liveSessions)],
+    ['registered', `${str(v.createdAt)}${v.registerMethod ? ` (${str(v.registerMethod)})` : ''}`],
+  ];
+  io.out(
+    `${str(v.username)} (brand ${str(v.brandId)}, id ${str(v.id)}, customer id ${str(v.customerId)})`,
+  );
+  for (const [name, text] of rows) io.out(`  ${`${name}:`.padEnd(16)} ${text}`);
 }
 
 const commands: Record<string, (args: string[]) => Command> = {
@@ -376,6 +432,147 @@ const commands: Record<string, (args: string[]) => Command> = {
         }
       },
     };
+  },
+
+  outbox(args) {
+    const { values } = parse(
+      args,
+      { brand: stringOption, to: stringOption, channel: stringOption, last: stringOption },
+      0,
+    );
+    if (values.channel !== undefined && !['sms', 'email'].includes(values.channel))
+      throw new UsageError('--channel is sms or email.');
+    if (values.last !== undefined && !/^[1-9]\d{0,2}$/.test(values.last))
+      throw new UsageError('--last takes a number of messages from 1 to 500.');
+    return {
+      request: {
+        method: 'GET',
+        url: `/outbox${query({
+          brand: checkBrandId(values.brand),
+          to: values.to,
+          channel: values.channel,
+          last: values.last,
+        })}`,
+      },
+      render(value, io) {
+        const rows = list(value);
+        if (rows.length === 0) io.out('No messages.');
+        for (const row of rows)
+          io.out(
+            `#${str(row.id)}  ${str(row.createdAt)}  ${str(row.channel).padEnd(5)}  ${str(row.brandId)}  ${str(row.recipient)}  [${str(row.purpose)}]  ${str(row.body)}`,
+          );
+      },
+    };
+  },
+
+  member(args) {
+    const [action, ...rest] = args;
+    const who = { brand: stringOption, username: stringOption };
+    const named = (values: { brand?: string; username?: string }) => {
+      if (values.brand === undefined) throw new UsageError('--brand is required.');
+      if (values.username === undefined) throw new UsageError('--username is required.');
+      return { brand: checkBrandId(values.brand)!, username: values.username };
+    };
+    if (action === 'create') {
+      const { values } = parse(
+        rest,
+        {
+          ...who,
+          password: stringOption,
+          agent: stringOption,
+          affiliate: stringOption,
+          mobile: stringOption,
+        },
+        0,
+      );
+      const target = named(values);
+      if (values.agent !== undefined && !['1', '2', '41', '42'].includes(values.agent))
+        throw new UsageError('--agent is one of 1, 2, 41, 42 (the agent types of spec §6).');
+      const body = {
+        ...target,
+        password: values.password,
+        agent: values.agent === undefined ? undefined : Number(values.agent),
+        affiliate: values.affiliate,
+        mobile: values.mobile,
+      };
+      return {
+        request: { method: 'POST', url: '/members', body },
+        render(value, io) {
+          const v = record(value);
+          const role = Number(v.isAgent) === 0 ? 'member' : `agent (type ${str(v.isAgent)})`;
+          io.out(
+            `Created ${role} ${str(v.username)} in brand ${str(v.brandId)} (id ${str(v.id)}, customer id ${str(v.customerId)}).`,
+          );
+          if (v.affiliateCode) io.out(`Affiliate code: ${str(v.affiliateCode)}`);
+          if (v.upline) io.out(`Upline: ${str(v.upline)}`);
+          if (values.password === undefined)
+            io.out(
+              "It logs in with the brand's default password and must change it at the first login.",
+            );
+        },
+      };
+    }
+    if (action === 'show') {
+      const { values } = parse(rest, who, 0);
+      return {
+        request: { method: 'GET', url: `/members${query(named(values))}` },
+        render(value, io) {
+          renderMember(record(value), io);
+        },
+      };
+    }
+    if (action === 'label') {
+      const { values } = parse(
+        rest,
+        { ...who, text: stringOption, color: stringOption, background: stringOption },
+        0,
+      );
+      const target = named(values);
+      if (
+        values.text === undefined ||
+        values.color === undefined ||
+        values.background === undefined
+      )
+        throw new UsageError('member label needs --text, --color and --background.');
+      return {
+        request: {
+          method: 'POST',
+          url: '/members/label',
+          body: {
+            ...target,
+            text: values.text,
+            color: values.color,
+            background: values.background,
+          },
+        },
+        render(value, io) {
+          const v = record(value);
+          io.out(
+            `Label "${values.text}" added to ${str(v.username)} (labels now: ${list(v.labels)
+              .map((l) => str(l.text))
+              .join(', ')}).`,
+          );
+        },
+      };
+    }
+    if (action === 'rank') {
+      const { values } = parse(rest, { ...who, rank: stringOption }, 0);
+      const target = named(values);
+      if (values.rank === undefined || !/^\d{1,3}$/.test(values.rank))
+        throw new UsageError('member rank needs --rank with a rank number such as 3.');
+      return {
+        request: {
+          method: 'POST',
+          url: '/members/rank',
+          body: { ...target, rank: Number(values.rank) },
+        },
+        render(value, io) {
+          const v = record(value);
+          io.out(`${str(v.username)} is now rank ${str(v.rank)} (${str(v.rankLabel)}).`);
+        },
+      };
+    }
+    throw new UsageError('Use "member create", "member show", "member label" or "member rank".');
   },
 };
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServedSite } from './brands/registry.ts';
-import { errorCodes, PlatformError } from './errors.ts';
+import { PlatformError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +43,7 @@ function isFastifyError(error: unknown): error is FastifyError {
  * Turns anything thrown in a handler into the envelope (or plain text where `json` says the
  * caller is not an API client): platform errors as they are, client errors Fastify raises
  * (bad JSON, wrong content type, too large) as 400-class `BAD_REQUEST`, and everything else as
- * a logged 500 without details.
+ * a logged 500 `UNKNOWN` without details.
  */
 export function installErrorHandler(
   app: FastifyInstance,
@@ -58,10 +58,13 @@ export function installErrorHandler(
       error.statusCode >= 400 &&
       error.statusCode < 500
     ) {
-      failure = new PlatformError(error.statusCode, errorCodes.badRequest, error.message);
+      failure = new PlatformError(error.statusCode === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST', {
+        status: error.statusCode,
+        message: error.message,
+      });
     } else {
       request.log.error({ err: error }, 'request failed');
-      failure = new PlatformError(500, errorCodes.internal, 'Internal server error');
+      failure = new PlatformError('UNKNOWN');
     }
     if (options.json(request)) return sendError(reply, failure);
     return reply.code(failure.status).type('text/plain; charset=utf-8').send(failure.message);
@@ -71,7 +74,7 @@ export function installErrorHandler(
 /** The site the request's host resolved to (the host check runs before every public route). */
 export function siteOf(request: FastifyRequest): ServedSite {
   if (!request.site)
-    throw new PlatformError(500, errorCodes.internal, 'No brand resolved for this request');
+    throw new PlatformError('UNKNOWN', { message: 'No brand resolved for this request' });
   return request.site;
 }
 

@@ -182,7 +182,7 @@ describe('GET /wps/system/banners', () => {
   it('answers 404 for a group the brand does not define', async () => {
     const response = await get('/wps/system/banners?group=w_rng');
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toMatchObject({ code: 'BANNER_GROUP_NOT_FOUND' });
+    expect(response.json().error).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('answers 400 with a message for a missing or malformed group', async () => {

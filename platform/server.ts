@@ -4,16 +4,29 @@
  */
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installAccessGuard } from './access.ts';
 import type { BrandRegistry } from './brands/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
-import { errorCodes, PlatformError, unknownHostMessage } from './errors.ts';
+import { PlatformError } from './errors.ts';
 import type { GeoIp } from './geoip.ts';
 import { unknownSitePage } from './html.ts';
 import { installErrorHandler, isApiPath, sendError } from './http.ts';
+import {
+  defaultRateLimits,
+  type AccountRouteOptions,
+  type RateLimits,
+} from './routes/account-context.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { systemRoutes } from './routes/system.ts';
+import { defaultAltchaSettings, humanVerifier, type AltchaSettings } from './services/altcha.ts';
+import { keyRing } from './services/encryption.ts';
+import { outboxSender, type MessageSender } from './services/messaging.ts';
 import { storefront } from './storefront.ts';
 
 /** Everything the server needs, already opened (so tests hand in their own). */
@@ -30,6 +43,12 @@ export interface ServerOptions {
   hsts?: boolean;
   /** Fastify logger options; false (the default) logs nothing. */
   logger?: FastifyServerOptions['logger'];
+  /** Where SMS and e-mail go; the default writes them to the outbox table. */
+  sender?: MessageSender;
+  /** Per-address request limits per minute (defaults in routes/account-context.ts). */
+  rateLimits?: Partial<RateLimits>;
+  /** ALTCHA difficulty and lifetime. */
+  altcha?: AltchaSettings;
 }
 
 /**
@@ -75,13 +94,24 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  void app.register(fastifyCookie);
+  // The forgot-password-by-e-mail call is a form post (spec §7).
+  void app.register(fastifyFormbody);
+  void app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new PlatformError('TOO_MANY_REQUESTS', {
+        status: context.statusCode,
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+
   app.decorateRequest('site', null);
   app.addHook('onRequest', async (request, reply) => {
     const site = options.registry.forHost(request.host);
     const api = isApiPath(request.url);
     if (!site) {
-      if (api)
-        return sendError(reply, new PlatformError(404, errorCodes.unknownHost, unknownHostMessage));
+      if (api) return sendError(reply, new PlatformError('UNKNOWN_HOST'));
       return reply
         .code(404)
         .type('text/html; charset=utf-8')
@@ -98,7 +128,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       merchant.trim() !== '' &&
       merchant.trim() !== site.brand.merchantCode
     ) {
-      return sendError(reply, new PlatformError(400, errorCodes.unknownHost, unknownHostMessage));
+      return sendError(reply, new PlatformError('UNKNOWN_HOST', { status: 400 }));
     }
     request.site = site;
   });
@@ -117,6 +147,17 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
 
   installErrorHandler(app, { json: (request) => isApiPath(request.url) });
+  installAccessGuard(app, options);
+  const accounts: AccountRouteOptions = {
+    db: options.db,
+    clock: options.clock,
+    keys: keyRing(options.db, options.clock),
+    human: humanVerifier(options.db, options.clock, options.altcha ?? defaultAltchaSettings),
+    sender: options.sender ?? outboxSender(options.db, options.clock),
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+  };
+  // Inside a plugin, so the rate-limit plugin (loaded first) sees these routes being added.
+  void app.register(async (scope) => accountRoutes(scope, accounts));
   systemRoutes(app, options);
   storefront(app, options);
   return app;

@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { openGeoIp } from './geoip.ts';
 import { buildServer } from './server.ts';
+import { ensureKeyPair } from './services/encryption.ts';
 import { seedDemo } from './services/seed.ts';
 
 /** Opens the database `config` names (PostgreSQL when DATABASE_URL is set, else PGlite). */
@@ -26,14 +27,16 @@ export function openConfiguredDatabase(
 }
 
 /**
- * Migrates the database and, when it was empty and seeding is on, writes the demo content of
- * the served brands. Returns how many demo rows were written.
+ * Migrates the database, makes sure it holds a key pair for `enc` bodies, and, when it was
+ * empty and seeding is on, writes the demo content of the served brands. Returns how many
+ * demo rows were written.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
   options: { seedDemo: boolean; registry: BrandRegistry; clock: Clock },
 ): Promise<{ fresh: boolean; seeded: number }> {
   const { fresh } = await handle.migrate();
+  await ensureKeyPair(handle.db, options.clock);
   const seeded =
     fresh && options.seedDemo
       ? await seedDemo(

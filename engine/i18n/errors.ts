@@ -39,6 +39,7 @@ export const errorMessages: Readonly<
   INVALID_CODE: msg`Invalid or missing verification code`,
   CODE_EXPIRED: msg`The code has expired, please send it again`,
   SMS_FAILED: msg`The SMS could not be sent`,
+  EMAIL_FAILED: msg`The e-mail could not be sent`,
   TOO_MANY_REQUESTS: msg`Too many requests, please try again after 5 minutes`,
   QUOTA_EXCEEDED: msg`Quota exceeded, please contact support`,
   OPERATION_NOT_ALLOWED: msg`Operation not allowed, please contact support`,

@@ -165,11 +165,7 @@ export function systemRoutes(app: FastifyInstance, options: SystemRouteOptions):
         );
       }
       const banners = site.served.bannerGroups[group];
-      if (!banners)
-        throw notFound(
-          `Banner group "${group}" is not defined for this site`,
-          'BANNER_GROUP_NOT_FOUND',
-        );
+      if (!banners) throw notFound(`Banner group "${group}" is not defined for this site`);
       const language = requestLanguage(request, site);
       const value: BannerList = banners.map((b) => ({
         bannerId: b.bannerId,

@@ -155,8 +155,14 @@ export const fixtureBroken = {
   theme: { default: 'dark', logo: 'broken/missing-logo.svg', modes: { dark: {}, light: {} } },
 } as const;
 
-/** Writes the fixture brands (and `broken` when asked) with their images into `dir`. */
-export function writeFixtureBrands(dir: string, options: { broken?: boolean } = {}): void {
+/**
+ * Writes the fixture brands (and `broken` when asked, and `extra` brand files by id) with
+ * their images into `dir`.
+ */
+export function writeFixtureBrands(
+  dir: string,
+  options: { broken?: boolean; extra?: Readonly<Record<string, unknown>> } = {},
+): void {
   for (const folder of ['base', 'alpha', 'bravo'])
     mkdirSync(join(dir, folder), { recursive: true });
   const files: Record<string, unknown> = {
@@ -165,6 +171,7 @@ export function writeFixtureBrands(dir: string, options: { broken?: boolean } = 
     bravo: fixtureBravo,
   };
   if (options.broken) files.broken = fixtureBroken;
+  Object.assign(files, options.extra);
   for (const [id, brand] of Object.entries(files))
     writeFileSync(join(dir, `${id}.json`), `${JSON.stringify(brand, null, 2)}\n`);
   writeFileSync(join(dir, 'base/logo.svg'), svg('base logo'));

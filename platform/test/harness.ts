@@ -14,7 +14,7 @@ import { loadBrandRegistry, type BrandRegistry } from '../brands/registry.ts';
 import { manualClock, type ManualClock } from '../clock.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { openGeoIp, type GeoIp } from '../geoip.ts';
-import { buildServer } from '../server.ts';
+import { buildServer, type ServerOptions } from '../server.ts';
 import { testBrandSchemas, writeFixtureBrands, writeFixtureStorefront } from './fixtures.ts';
 
 /** The instant every test clock starts at. */
@@ -82,25 +82,33 @@ export interface TestPlatform {
   brandsDir: string;
   storefrontDir: string;
   /** Builds another server on the same database with other options (closed by `close`). */
-  rebuild(options: {
-    storefrontDir?: string;
-    trustProxy?: boolean | string[];
-    hsts?: boolean;
-  }): FastifyInstance;
+  rebuild(
+    options: Partial<Omit<ServerOptions, 'db' | 'clock' | 'registry' | 'geoip'>>,
+  ): FastifyInstance;
   close(): Promise<void>;
 }
 
+/** How to build a test platform. */
+export interface TestPlatformOptions {
+  /** Also write the brand whose file breaks a rule. */
+  brokenBrand?: boolean;
+  /** More brand files (id -> content), written beside the fixtures. */
+  extraBrands?: Readonly<Record<string, unknown>>;
+  /** Where the clock starts (default `testStart`). */
+  clockStart?: Date | string;
+  /** Server options besides the ones the harness provides. */
+  server?: Partial<Omit<ServerOptions, 'db' | 'clock' | 'registry' | 'geoip'>>;
+}
+
 /** Builds the platform on fixtures (with the broken brand too when asked). */
-export async function createTestPlatform(
-  options: { brokenBrand?: boolean } = {},
-): Promise<TestPlatform> {
+export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const dir = tempDir();
   const brandsDir = join(dir.path, 'brands');
   const storefrontDir = join(dir.path, 'storefront');
-  writeFixtureBrands(brandsDir, { broken: options.brokenBrand });
+  writeFixtureBrands(brandsDir, { broken: options.brokenBrand, extra: options.extraBrands });
   writeFixtureStorefront(storefrontDir);
   const database = await openTestDatabase();
-  const clock = manualClock(testStart);
+  const clock = manualClock(options.clockStart ?? testStart);
   const registry = loadBrandRegistry({ brandsDir, schemas: testBrandSchemas });
   const geo = await testGeoIp();
   const apps: FastifyInstance[] = [];
@@ -112,6 +120,7 @@ export async function createTestPlatform(
       geoip: geo,
       brandsDir,
       storefrontDir,
+      ...options.server,
       ...overrides,
     });
     apps.push(app);

@@ -32,6 +32,7 @@ export const apiErrors = {
   INVALID_CODE: { status: 400, message: 'Invalid or missing verification code' },
   CODE_EXPIRED: { status: 400, message: 'The code has expired, please send it again' },
   SMS_FAILED: { status: 502, message: 'The SMS could not be sent' },
+  EMAIL_FAILED: { status: 502, message: 'The e-mail could not be sent' },
   TOO_MANY_REQUESTS: {
     status: 429,
     message: 'Too many requests, please try again after 5 minutes',

@@ -31,6 +31,7 @@ export type BrandId = keyof typeof brands;
 export function operator(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'platform/cli.ts', ...args], {
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, DATA_DIR: e2eDataDir },
   });
 }

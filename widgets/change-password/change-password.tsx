@@ -39,7 +39,9 @@ export function ChangePassword() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const value = (name: FormFieldName) => values[name] ?? '';
+  const raw = (name: FormFieldName) => values[name] ?? '';
+  // Checked and sent trimmed, like the login trims (spec §5), passwords included.
+  const value = (name: FormFieldName) => raw(name).trim();
   const set = (name: FormFieldName) => (next: string) =>
     setValues((current) => ({ ...current, [name]: next }));
   const label = (name: FormFieldName) => i18n._(fieldLabels[name]);
@@ -120,7 +122,7 @@ export function ChangePassword() {
             type="password"
             label={label('oldPassword')}
             required
-            value={value('oldPassword')}
+            value={raw('oldPassword')}
             onChange={set('oldPassword')}
             error={errors.oldPassword}
             autoComplete="current-password"
@@ -131,7 +133,7 @@ export function ChangePassword() {
           type="password"
           label={label('newPassword')}
           required
-          value={value('newPassword')}
+          value={raw('newPassword')}
           onChange={set('newPassword')}
           error={errors.newPassword}
           autoComplete="new-password"
@@ -141,7 +143,7 @@ export function ChangePassword() {
           type="password"
           label={label('confirmNewPassword')}
           required
-          value={value('confirmNewPassword')}
+          value={raw('confirmNewPassword')}
           onChange={set('confirmNewPassword')}
           error={errors.confirmNewPassword}
           autoComplete="new-password"

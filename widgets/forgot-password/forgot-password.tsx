@@ -44,7 +44,9 @@ export function ForgotPassword() {
   const [busy, setBusy] = useState(false);
 
   const label = (name: FormFieldName) => i18n._(fieldLabels[name]);
-  const value = (name: FormFieldName) => values[name] ?? '';
+  const raw = (name: FormFieldName) => values[name] ?? '';
+  // Checked and sent trimmed, like the login trims (spec §5), passwords included.
+  const value = (name: FormFieldName) => raw(name).trim();
   const set = (name: FormFieldName) => (next: string) =>
     setValues((current) => ({ ...current, [name]: next }));
   const rule = passwordRule(brand);
@@ -180,7 +182,7 @@ export function ForgotPassword() {
                 name="username"
                 label={label('username')}
                 required
-                value={value('username')}
+                value={raw('username')}
                 onChange={set('username')}
                 error={errors.username}
                 autoComplete="username"
@@ -190,7 +192,7 @@ export function ForgotPassword() {
                 type="email"
                 label={label('email')}
                 required
-                value={value('email')}
+                value={raw('email')}
                 onChange={set('email')}
                 error={errors.email}
                 autoComplete="email"
@@ -202,7 +204,7 @@ export function ForgotPassword() {
                 name="mobileNum"
                 label={label('mobileNum')}
                 required
-                value={value('mobileNum')}
+                value={raw('mobileNum')}
                 onChange={set('mobileNum')}
                 error={errors.mobileNum}
                 inputMode="tel"
@@ -212,7 +214,7 @@ export function ForgotPassword() {
                 name="verificationCode"
                 label={label('verificationCode')}
                 required
-                value={value('verificationCode')}
+                value={raw('verificationCode')}
                 onChange={set('verificationCode')}
                 error={errors.verificationCode}
                 inputMode="numeric"
@@ -225,7 +227,7 @@ export function ForgotPassword() {
                 type="password"
                 label={label('newPassword')}
                 required
-                value={value('newPassword')}
+                value={raw('newPassword')}
                 onChange={set('newPassword')}
                 error={errors.newPassword}
                 autoComplete="new-password"
@@ -235,7 +237,7 @@ export function ForgotPassword() {
                 type="password"
                 label={label('confirmNewPassword')}
                 required
-                value={value('confirmNewPassword')}
+                value={raw('confirmNewPassword')}
                 onChange={set('confirmNewPassword')}
                 error={errors.confirmNewPassword}
                 autoComplete="new-password"

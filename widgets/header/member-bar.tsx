@@ -130,6 +130,7 @@ function AccountMenu({ name }: { name: string | undefined }) {
         type="button"
         className="btn"
         aria-haspopup="menu"
+        aria-label={t`Account menu: ${account ?? ''}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}

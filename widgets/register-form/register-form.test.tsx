@@ -5,13 +5,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OverlayHost } from '../../engine/render/modal-host.tsx';
 import { tokenAtom } from '../../engine/state/session.ts';
 import { openBody, sessionFor } from '../../tests/support/account-handlers.ts';
-import { brandWith, demoBrands } from '../../tests/support/brands.ts';
+import { brandWith } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-async function renderPage(brand = demoBrands.royal!, url = '/register') {
+/** Royal Win with the registration captcha switched on, to test it. */
+const royal = brandWith('royal', {
+  registration: { fields: { captcha: { enabled: true, required: true } } },
+});
+
+async function renderPage(brand = royal, url = '/register') {
   window.history.replaceState(null, '', url);
+  // Serve the field settings of the brand under test, as the platform would for its host.
+  server.use(
+    http.get('*/wps/system/setting/register', () =>
+      HttpResponse.json({ value: { fields: brand.registration.fields } }),
+    ),
+  );
   const result = await renderInApp(
     <>
       <RegisterForm settings={{ showHomeLink: true }} sectionKey="form" />
@@ -65,6 +76,7 @@ describe('RegisterForm', () => {
     unmount();
     await renderPage(brandWith('lucky'));
     expect(screen.getByPlaceholderText('E-mail')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText(/Captcha/)).toBeNull();
     expect(screen.queryByPlaceholderText(/Real name/)).toBeNull();
   });
 
@@ -108,7 +120,7 @@ describe('RegisterForm', () => {
 
   it('registers with the encrypted, trimmed form plus referral code and domain, then welcomes the player', async () => {
     const bodies = captureRegister();
-    const { store } = await renderPage(demoBrands.royal!, '/register?referralCode=FRIEND7');
+    const { store } = await renderPage(royal, '/register?referralCode=FRIEND7');
     await fillRoyal();
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -131,7 +143,7 @@ describe('RegisterForm', () => {
 
   it('hides a valid affiliate code from the link and sends it', async () => {
     const bodies = captureRegister();
-    await renderPage(demoBrands.royal!, '/register?code=AGENT1');
+    await renderPage(royal, '/register?code=AGENT1');
     await waitFor(() => expect(screen.queryByPlaceholderText('Invitation code')).toBeNull());
     await fillRoyal();
     await userEvent.click(screen.getByRole('checkbox'));
@@ -142,7 +154,7 @@ describe('RegisterForm', () => {
 
   it('shows an invalid affiliate code and stops with a warning', async () => {
     const bodies = captureRegister();
-    await renderPage(demoBrands.royal!, '/register?code=NOPE');
+    await renderPage(royal, '/register?code=NOPE');
     expect(await screen.findByPlaceholderText('Invitation code')).toHaveValue('NOPE');
     await fillRoyal();
     await userEvent.click(screen.getByRole('checkbox'));
@@ -202,6 +214,7 @@ describe('RegisterForm', () => {
 
   it('offers only username registration when mobile registration is off', async () => {
     await renderPage(brandWith('royal', { flags: { MOBILENUMREG3: false } }));
+    expect(screen.queryByPlaceholderText(/Captcha/)).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });

@@ -129,8 +129,8 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
     const found: Errors = {};
     for (const field of fields) {
       if (field.name === 'affiliateCode' && affiliateHidden) continue;
-      const raw = value(field.name);
-      const text = passwords.includes(field.name) ? raw : raw.trim();
+      // Everything is trimmed, passwords too: the login trims them (spec §5).
+      const text = value(field.name).trim();
       const problem = checkField(text, field.rule, field.required);
       if (problem) found[field.name] = fieldProblemText(field.name, problem);
     }
@@ -226,8 +226,7 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
       }
       const payload: Values = {};
       for (const field of fields) {
-        const raw = value(field.name);
-        const text = passwords.includes(field.name) ? raw : raw.trim();
+        const text = value(field.name).trim();
         if (text !== '') payload[field.name] = text;
       }
       if (affiliateCode) payload.affiliateCode = affiliateCode;

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, operator } from './support.ts';
+
+let counter = 0;
+
+/** A username no other test uses: a letter, then letters and digits, 6-16 characters. */
+export function uniqueUsername(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 16);
+}
+
+/** A Philippine mobile number no other test uses (national digits). */
+export function uniqueMobile(): string {
+  counter += 1;
+  return `917${String(Date.now() + counter).slice(-7)}`;
+}
+
+/** The newest outbox message to `to` (SMS as E.164, or an e-mail address). */
+export function lastMessage(to: string, channel: 'sms' | 'email'): string {
+  const answer = JSON.parse(
+    operator('outbox', '--to', to, '--channel', channel, '--last', '1', '--json'),
+  ) as { body: string }[] | { messages: { body: string }[] };
+  const list = Array.isArray(answer) ? answer : answer.messages;
+  const message = list.at(-1);
+  if (!message) throw new Error(`No ${channel} to ${to} in the outbox`);
+  return message.body;
+}
+
+/** The 6-digit code of the newest SMS to a Philippine mobile number. */
+export function smsCode(mobile: string): string {
+  const code = /\b(\d{6})\b/.exec(lastMessage(`+63${mobile}`, 'sms'))?.[1];
+  if (!code) throw new Error(`No code in the SMS to ${mobile}`);
+  return code;
+}
+
+/** Shows the site in English whatever the brand's default, so selectors are the same on both brands. */
+export async function inEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'EN'));
+}
+
+/** Waits until the ALTCHA proof of work in `scope` reports success. */
+export async function verified(page: Page): Promise<void> {
+  await expect(page.locator('altcha-widget').getByText('Verified')).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** Opens the login modal from the header. */
+export async function openLogin(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+}
+
+/** Logs in through the modal with a username and password. */
+export async function logIn(
+  page: Page,
+  username: string,
+  password: string,
+  remember = false,
+): Promise<void> {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByPlaceholder('Username *').fill(username);
+  await dialog.getByPlaceholder('Password *', { exact: true }).fill(password);
+  if (remember) await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
+  await verified(page);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The account name the header shows once logged in. */
+export function accountButton(page: Page, account: string) {
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(account) });
+}
+
+/** Fills and sends the username registration form on /register. */
+export async function registerByUsername(
+  page: Page,
+  brandId: string,
+  { username, password, url = '/register' }: { username: string; password: string; url?: string },
+): Promise<void> {
+  await page.goto(url);
+  const form = page.getByRole('main');
+  await form.getByPlaceholder('Username *').fill(username);
+  await form.getByPlaceholder('Password *', { exact: true }).fill(password);
+  await form.getByPlaceholder(/^Confirm password/).fill(password);
+  if (brandId === 'royal') await form.getByPlaceholder('Real name *').fill('Juan Dela Cruz');
+  await form.getByRole('checkbox', { name: /years old and agree/ }).check();
+  await verified(page);
+  await form.getByRole('button', { name: 'Register' }).click();
+}
+
+/** Closes the "registered successfully" notice. */
+export async function acknowledgeRegistration(page: Page): Promise<void> {
+  const done = page.getByRole('dialog', { name: 'Registered successfully' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'OK' }).click();
+}
