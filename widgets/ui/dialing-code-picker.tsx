@@ -47,10 +47,14 @@ export function DialingCodePicker({
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const listId = useId();
   const tag = languageTable[language].tag;
-  const list = useMemo(
-    () => (countries.status === 'ready' ? countries.data : []),
-    [countries.status, countries.data],
-  );
+  // Listed by name in the player's language, as people look for their country.
+  const list = useMemo(() => {
+    if (countries.status !== 'ready') return [];
+    const collator = new Intl.Collator(tag);
+    return [...countries.data].sort((a, b) =>
+      collator.compare(countryName(a.countryCode, tag), countryName(b.countryCode, tag)),
+    );
+  }, [countries.status, countries.data, tag]);
   const initial = useMemo(() => {
     if (list.length === 0) return null;
     const byCode = initialCode
