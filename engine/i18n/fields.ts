@@ -128,3 +128,27 @@ export function fieldProblemText(name: FormFieldName, problem: FieldProblem): st
       return i18n._(codeMessages[problem.code] ?? msg`This value is not valid`);
   }
 }
+
+/**
+ * Messages for the platform's field errors (`error.fields`: field name -> code), with each
+ * field's bounds when its rule is known; `rename` maps a platform field name to the form's.
+ */
+export function fieldErrorTexts(
+  fields: Readonly<Record<string, string>>,
+  rules: Readonly<
+    Partial<Record<string, { patternId: number; minLength: number; maxLength: number }>>
+  > = {},
+  rename: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, code]) => {
+      const field = rename[name] ?? name;
+      const rule = rules[field];
+      const problem = {
+        code: code as FieldErrorCode,
+        ...(rule ? { patternId: rule.patternId, min: rule.minLength, max: rule.maxLength } : {}),
+      };
+      return [field, fieldProblemText(field as FormFieldName, problem)];
+    }),
+  );
+}

@@ -4,6 +4,7 @@
  * the ALTCHA human-verification payload (base64) the widget produced.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { registrationFieldNames } from '../brand.ts';
 import { keyedProperties } from '../common.ts';
 import { envelope } from './envelope.ts';
 
@@ -13,27 +14,8 @@ const dialingCode = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' } as const;
 const mobile = { type: 'string', pattern: '^[0-9 ()-]{4,20}$' } as const;
 const code = { type: 'string', minLength: 1, maxLength: 255 } as const;
 
-/** Free-text registration fields (spec §3 "Registration payload"). */
-export const registrationTextFields = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
+/** Free-text registration fields (spec §3 "Registration payload"): those with field settings. */
+export const registrationTextFields = registrationFieldNames;
 
 /** `PUT /wps/member/register` (enc): registration by username. */
 export const registerRequestSchema = {

@@ -5,7 +5,12 @@ import { changePassword } from '../../engine/api/member-password.ts';
 import { logout } from '../../engine/api/session-logout.ts';
 import { checkField, passwordRule } from '../../engine/core/registration.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
-import { fieldLabels, fieldProblemText, type FormFieldName } from '../../engine/i18n/fields.ts';
+import {
+  fieldErrorTexts,
+  fieldLabels,
+  fieldProblemText,
+  type FormFieldName,
+} from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useMember } from '../../engine/render/use-member.ts';
 import { useSignIn } from '../../engine/render/use-sign-in.ts';
@@ -81,14 +86,7 @@ export function ChangePassword() {
       if (isApiError(error, 'VALIDATION_FAILED', 'WRONG_PASSWORD')) {
         const fields =
           error.code === 'WRONG_PASSWORD' ? { oldPassword: 'wrongPassword' } : error.fields;
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([name, code]) => [
-              name,
-              fieldProblemText(name as FormFieldName, { code: code as never }),
-            ]),
-          ),
-        );
+        setErrors(fieldErrorTexts(fields));
       }
       setFormError(errorText(error));
     } finally {

@@ -7,7 +7,12 @@ import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
 import { isValidMobile } from '../../engine/core/phone.ts';
 import { checkField, passwordRule } from '../../engine/core/registration.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
-import { fieldLabels, fieldProblemText, type FormFieldName } from '../../engine/i18n/fields.ts';
+import {
+  fieldErrorTexts,
+  fieldLabels,
+  fieldProblemText,
+  type FormFieldName,
+} from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useSignIn } from '../../engine/render/use-sign-in.ts';
 import { useDialogs } from '../../engine/state/dialogs.ts';
@@ -18,6 +23,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
+import { useHumanVerification } from '../ui/use-human-verification.ts';
 import '../ui/forms.css';
 
 type Way = 'email' | 'mobileNum';
@@ -39,8 +45,8 @@ export function ForgotPassword() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [dialing, setDialing] = useState<DialingChoice | null>(null);
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [altchaKey, setAltchaKey] = useState(0);
+  const verification = useHumanVerification();
+  const altcha = verification.payload;
   const [busy, setBusy] = useState(false);
 
   const label = (name: FormFieldName) => i18n._(fieldLabels[name]);
@@ -97,8 +103,7 @@ export function ForgotPassword() {
       await show({ icon: 'warning', title: errorText(error), buttons: ok });
       return null;
     } finally {
-      setAltcha(null);
-      setAltchaKey((k) => k + 1);
+      verification.renew();
     }
   };
 
@@ -135,14 +140,7 @@ export function ForgotPassword() {
       }
     } catch (error) {
       if (isApiError(error, 'VALIDATION_FAILED')) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([name, code]) => [
-              name,
-              fieldProblemText(name as FormFieldName, { code: code as never }),
-            ]),
-          ),
-        );
+        setErrors(fieldErrorTexts(error.fields));
       }
       setFormError(errorText(error));
     } finally {
@@ -242,7 +240,7 @@ export function ForgotPassword() {
                 error={errors.confirmNewPassword}
                 autoComplete="new-password"
               />
-              <HumanVerification key={altchaKey} onChange={setAltcha} />
+              <HumanVerification key={verification.key} onChange={verification.onChange} />
             </>
           )}
           {formError ? (

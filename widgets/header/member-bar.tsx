@@ -142,7 +142,7 @@ function AccountMenu({ name }: { name: string | undefined }) {
         <Icon name="chevron-down" />
       </button>
       {open ? (
-        <ul id={menuId} role="menu" className="account-menu-list">
+        <ul id={menuId} role="menu" className="popup-list account-menu-list">
           {role === 'trial' ? (
             <li role="none">
               <button

@@ -6,7 +6,12 @@ import { sendLoginSms } from '../../engine/api/verification-sms.ts';
 import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
 import { isValidMobile } from '../../engine/core/phone.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
-import { fieldLabels, fieldProblemText, type FormFieldName } from '../../engine/i18n/fields.ts';
+import {
+  fieldErrorTexts,
+  fieldLabels,
+  fieldProblemText,
+  type FormFieldName,
+} from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useSignIn } from '../../engine/render/use-sign-in.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
@@ -24,6 +29,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
+import { useHumanVerification } from '../ui/use-human-verification.ts';
 import type { LoginModalSettings } from './schema.ts';
 import '../ui/forms.css';
 
@@ -51,8 +57,8 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
   const [dialing, setDialing] = useState<DialingChoice | null>(null);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [altchaKey, setAltchaKey] = useState(0);
+  const verification = useHumanVerification();
+  const altcha = verification.payload;
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,11 +66,6 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
   const label = (name: FormFieldName) => i18n._(fieldLabels[name]);
   const required = (value: string) =>
     value.trim() === '' ? fieldProblemText('username', { code: 'required' }) : undefined;
-  /** Each ALTCHA payload is good for one call: start a fresh verification. */
-  const renewVerification = () => {
-    setAltcha(null);
-    setAltchaKey((k) => k + 1);
-  };
 
   const switchType = (next: LoginType) => {
     setType(next);
@@ -115,7 +116,7 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
       });
       return null;
     } finally {
-      renewVerification();
+      verification.renew();
     }
   };
 
@@ -161,19 +162,12 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
         setCaptchaKey((k) => k + 1);
       }
       if (isApiError(error, 'VALIDATION_FAILED')) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([name, problem]) => [
-              name,
-              fieldProblemText(name as FormFieldName, { code: problem as never }),
-            ]),
-          ),
-        );
+        setErrors(fieldErrorTexts(error.fields));
       }
       setFormError(errorText(error));
     } finally {
       setBusy(false);
-      renewVerification();
+      verification.renew();
     }
   };
 
@@ -291,7 +285,7 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
             />
           </>
         )}
-        <HumanVerification key={altchaKey} onChange={setAltcha} />
+        <HumanVerification key={verification.key} onChange={verification.onChange} />
         {formError ? (
           <p className="form-field-error" role="alert">
             {formError}

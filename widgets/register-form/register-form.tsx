@@ -15,7 +15,7 @@ import {
   type RegistrationMode,
 } from '../../engine/core/registration.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
-import { fieldLabels, fieldProblemText, type FormFieldName } from '../../engine/i18n/fields.ts';
+import { fieldErrorTexts, fieldLabels, fieldProblemText } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useSignIn } from '../../engine/render/use-sign-in.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
@@ -30,6 +30,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
+import { useHumanVerification } from '../ui/use-human-verification.ts';
 import type { RegisterFormSettings } from './schema.ts';
 import { useAffiliateFromUrl } from './use-affiliate.ts';
 import '../ui/forms.css';
@@ -76,8 +77,8 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [altchaKey, setAltchaKey] = useState(0);
+  const verification = useHumanVerification();
+  const altcha = verification.payload;
   const [captchaKey, setCaptchaKey] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -114,10 +115,6 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
     values[name] ?? (name === 'affiliateCode' ? affiliate.code : '');
   const set = (name: RegistrationFieldName) => (next: string) =>
     setValues((current) => ({ ...current, [name]: next }));
-  const renewVerification = () => {
-    setAltcha(null);
-    setAltchaKey((k) => k + 1);
-  };
   const switchMode = (next: RegistrationMode) => {
     setMode(next);
     setErrors({});
@@ -187,7 +184,7 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
       });
       return null;
     } finally {
-      renewVerification();
+      verification.renew();
     }
   };
 
@@ -277,29 +274,14 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
         return;
       }
       if (isApiError(error, 'VALIDATION_FAILED')) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([name, code]) => {
-              const field = name === 'mobileNo' ? 'mobileNum' : name;
-              const rule = fields.find((f) => f.name === field)?.rule;
-              return [
-                field,
-                fieldProblemText(field as FormFieldName, {
-                  code: code as never,
-                  patternId: rule?.patternId,
-                  min: rule?.minLength,
-                  max: rule?.maxLength,
-                }),
-              ];
-            }),
-          ),
-        );
+        const rules = Object.fromEntries(fields.map((f) => [f.name, f.rule]));
+        setErrors(fieldErrorTexts(error.fields, rules, { mobileNo: 'mobileNum' }));
       }
       if (isApiError(error, 'CAPTCHA_INVALID', 'CAPTCHA_REQUIRED')) setCaptchaKey((k) => k + 1);
       setFormError(errorText(error));
     } finally {
       setBusy(false);
-      renewVerification();
+      verification.renew();
     }
   };
 
@@ -348,7 +330,7 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
         </div>
       ) : null}
       {fields.map((field) => renderField(field.name, field.required, field.rule))}
-      <HumanVerification key={altchaKey} onChange={setAltcha} />
+      <HumanVerification key={verification.key} onChange={verification.onChange} />
       <label className="form-check">
         <input
           type="checkbox"

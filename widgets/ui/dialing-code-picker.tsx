@@ -104,7 +104,12 @@ export function DialingCodePicker({
         aria-controls={listId}
       />
       {open ? (
-        <ul id={listId} role="listbox" className="dialing-code-list" aria-label={t`Countries`}>
+        <ul
+          id={listId}
+          role="listbox"
+          className="popup-list dialing-code-list"
+          aria-label={t`Countries`}
+        >
           {list.map((country) => (
             <li
               key={country.countryCode}
