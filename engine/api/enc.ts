@@ -28,8 +28,3 @@ export async function sealed(payload: unknown): Promise<EncryptedBody> {
   const { keyId, key: publicKey } = await currentKey();
   return encryptPayload(publicKey, keyId, payload);
 }
-
-/** Forgets the cached key (the platform rotated it). */
-export function forgetPublicKey(): void {
-  key = null;
-}

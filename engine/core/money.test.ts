@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney } from './money.ts';
+import { formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it('shows symbol, thousands separators and two decimals from minor units', () => {
@@ -17,9 +17,5 @@ describe('formatMoney', () => {
     expect(formatMoney(123456789012345678901n, { symbol: '₱' })).toBe(
       '₱1,234,567,890,123,456,789.01',
     );
-  });
-
-  it('formats plain numbers with two decimals', () => {
-    expect(formatAmount(1234.5)).toBe('1,234.50');
   });
 });

@@ -25,11 +25,3 @@ function decimalSeparator(locale: string): string {
     new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
   );
 }
-
-/** Formats a plain number with exactly two decimals and thousands separators. */
-export function formatAmount(value: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-}

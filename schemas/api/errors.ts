@@ -44,10 +44,6 @@ export const apiErrors = {
 
 /** One API error code. */
 export type ApiErrorCode = keyof typeof apiErrors;
-
-/** Every error code, for schemas. */
-export const apiErrorCodes = Object.keys(apiErrors) as ApiErrorCode[];
-
 /**
  * Per-field error codes in `error.fields` (field name -> code). The storefront turns each into
  * the field's message (with its bounds) under the input.

@@ -7,7 +7,7 @@ import { registrationModes } from '../registration.ts';
 import { didYouMean } from '../suggest.ts';
 import { flagName } from '../visibility.ts';
 import type { Severity } from './diagnostics.ts';
-import { escapePointer, toPointer } from './source.ts';
+import { toPointer } from './source.ts';
 
 /**
  * Where a widget may be placed: on a page, in a frame slot, as a system screen (maintenance,
@@ -570,6 +570,3 @@ export const brandRules: readonly BrandRule[] = [
     },
   },
 ];
-
-/** Pointer of a route entry, for messages built outside this module. */
-export const routePointer = (path: string) => `/routes/${escapePointer(path)}`;
