@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureNode, FieldRule } from '../../schemas/brand.ts';
 import {
   checkField,
+  checkNewPassword,
   patternIds,
   patternTests,
   registrationForm,
@@ -187,5 +188,34 @@ describe('registration modes and forms', () => {
         .filter((f) => f.name === 'password' || f.name === 'confirmPassword')
         .every((f) => f.required),
     ).toBe(true);
+  });
+});
+
+describe('checkNewPassword', () => {
+  const rule: FieldRule = {
+    enabled: true,
+    required: true,
+    patternId: 5,
+    minLength: 6,
+    maxLength: 20,
+  };
+
+  it('checks the rule and the confirmation separately', () => {
+    expect(checkNewPassword(rule, 'abc123', 'abc123')).toEqual({
+      password: null,
+      confirmation: null,
+    });
+    expect(checkNewPassword(rule, 'abc123', 'abc124')).toEqual({
+      password: null,
+      confirmation: { code: 'mismatch' },
+    });
+    expect(checkNewPassword(rule, 'abc', 'abd')).toEqual({
+      password: { code: 'length', patternId: 5, min: 6, max: 20 },
+      confirmation: { code: 'mismatch' },
+    });
+  });
+
+  it('skips the confirmation when none is given', () => {
+    expect(checkNewPassword(rule, 'abc123', undefined).confirmation).toBeNull();
   });
 });

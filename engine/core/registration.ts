@@ -189,3 +189,19 @@ export function registrationForm(
 export function passwordRule(brand: Pick<Brand, 'registration'>): FieldRule {
   return brand.registration.fields.password;
 }
+
+/**
+ * Checks a new password against the brand's password rule, and its confirmation (when given)
+ * for equality. Callers decide how to report both (forms show one problem at a time).
+ */
+export function checkNewPassword(
+  rule: FieldRule,
+  password: string,
+  confirmation: string | undefined,
+): { password: FieldProblem | null; confirmation: FieldProblem | null } {
+  return {
+    password: checkField(password, rule, true),
+    confirmation:
+      confirmation !== undefined && confirmation !== password ? { code: 'mismatch' } : null,
+  };
+}

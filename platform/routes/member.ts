@@ -17,7 +17,7 @@ import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import type { Brand } from '../../schemas/brand.ts';
 import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
 import { e164 } from '../../engine/core/phone.ts';
-import { checkField, passwordRule } from '../../engine/core/registration.ts';
+import { checkField, checkNewPassword, passwordRule } from '../../engine/core/registration.ts';
 import { trialAgentType } from '../../engine/core/roles.ts';
 import { accountOf } from '../access.ts';
 import type { Database } from '../db/client.ts';
@@ -78,11 +78,10 @@ function newPasswordProblems(
   names: { password: string; confirmation: string },
 ): Record<string, FieldErrorCode> {
   const problems: Record<string, FieldErrorCode> = {};
-  const problem = checkField(password, passwordRule(brand), true);
-  if (problem) problems[names.password] = problem.code;
+  const check = checkNewPassword(passwordRule(brand), password, confirmation);
+  if (check.password) problems[names.password] = check.password.code;
   else if (password === brand.accounts.defaultPassword) problems[names.password] = 'invalid';
-  if (confirmation !== undefined && confirmation !== password)
-    problems[names.confirmation] = 'mismatch';
+  if (check.confirmation) problems[names.confirmation] = check.confirmation.code;
   return problems;
 }
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../engine/api/errors.ts';
 import { changePassword } from '../../engine/api/member-password.ts';
 import { logout } from '../../engine/api/session-logout.ts';
-import { checkField, passwordRule } from '../../engine/core/registration.ts';
+import { checkNewPassword, passwordRule } from '../../engine/core/registration.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
 import {
   fieldErrorTexts,
@@ -55,10 +55,14 @@ export function ChangePassword() {
     const found: Errors = {};
     if (askOld && value('oldPassword') === '')
       found.oldPassword = fieldProblemText('oldPassword', { code: 'required' });
-    const problem = checkField(value('newPassword'), passwordRule(brand), true);
-    if (problem) found.newPassword = fieldProblemText('newPassword', problem);
-    else if (value('confirmNewPassword') !== value('newPassword'))
-      found.confirmNewPassword = fieldProblemText('confirmNewPassword', { code: 'mismatch' });
+    const check = checkNewPassword(
+      passwordRule(brand),
+      value('newPassword'),
+      value('confirmNewPassword'),
+    );
+    if (check.password) found.newPassword = fieldProblemText('newPassword', check.password);
+    else if (check.confirmation)
+      found.confirmNewPassword = fieldProblemText('confirmNewPassword', check.confirmation);
     return found;
   };
 

@@ -5,7 +5,7 @@ import { forgotByEmail, resetByPhone } from '../../engine/api/member-password.ts
 import { sendForgotSms } from '../../engine/api/verification-sms.ts';
 import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
 import { isValidMobile } from '../../engine/core/phone.ts';
-import { checkField, passwordRule } from '../../engine/core/registration.ts';
+import { checkField, checkNewPassword, passwordRule } from '../../engine/core/registration.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
 import {
   fieldErrorTexts,
@@ -75,10 +75,10 @@ export function ForgotPassword() {
     if (!dialing || !isValidMobile(dialing.countryDialingCode, value('mobileNum')))
       found.mobileNum = fieldProblemText('mobileNum', { code: 'invalidPhone' });
     need('verificationCode');
-    const p = checkField(value('newPassword'), rule, true);
-    if (p) found.newPassword = fieldProblemText('newPassword', p);
-    else if (value('confirmNewPassword') !== value('newPassword'))
-      found.confirmNewPassword = fieldProblemText('confirmNewPassword', { code: 'mismatch' });
+    const check = checkNewPassword(rule, value('newPassword'), value('confirmNewPassword'));
+    if (check.password) found.newPassword = fieldProblemText('newPassword', check.password);
+    else if (check.confirmation)
+      found.confirmNewPassword = fieldProblemText('confirmNewPassword', check.confirmation);
     return found;
   };
 
