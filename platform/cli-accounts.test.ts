@@ -1,49 +1,21 @@
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, type CliIo } from './cli.ts';
+import { runCli } from './cli.ts';
 import { manualClock } from './clock.ts';
 import { encryptionKeys, members } from './db/schema.ts';
 import { loadConfig } from './config.ts';
 import { startPlatform, type RunningPlatform } from './start.ts';
 import { accountBrands, defaultPassword, phE164, phMobile, testClient } from './test/accounts.ts';
-import { testBrandSchemas, writeFixtureBrands, writeFixtureStorefront } from './test/fixtures.ts';
-import { openTestDatabase, tempDir, type TestDatabase } from './test/harness.ts';
-
-/** Environment for a platform in `dir` with the account brands. */
-async function environment(
-  dir: string,
-): Promise<{ env: Record<string, string>; database?: TestDatabase }> {
-  const brandsDir = join(dir, 'brands');
-  const storefrontDir = join(dir, 'storefront');
-  writeFixtureBrands(brandsDir, { extra: accountBrands });
-  writeFixtureStorefront(storefrontDir);
-  const env: Record<string, string> = {
-    DATA_DIR: join(dir, 'data'),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    BRANDS_DIR: brandsDir,
-    STOREFRONT_DIR: storefrontDir,
-    SEED_DEMO: 'false',
-  };
-  if (!process.env.TEST_DATABASE_URL) return { env };
-  const database = await openTestDatabase({ migrate: false });
-  env.DATABASE_URL = database.url!;
-  return { env, database };
-}
-
-function capture(): CliIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return { stdout, stderr, out: (line) => stdout.push(line), err: (line) => stderr.push(line) };
-}
+import { testBrandSchemas } from './test/fixtures.ts';
+import { captureIo, cliEnvironment } from './test/cli.ts';
+import { tempDir, type TestDatabase } from './test/harness.ts';
 
 // Real time: the ALTCHA challenges of the HTTP calls below are checked against it.
 const clock = manualClock(new Date());
 
 function runner(env: () => Record<string, string>) {
   return async (...args: string[]) => {
-    const io = capture();
+    const io = captureIo();
     const code = await runCli(args, { env: env(), io, brandSchemas: testBrandSchemas, clock });
     return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
   };
@@ -57,7 +29,7 @@ describe('account commands through the socket of a running server', () => {
   const run = runner(() => env);
 
   beforeAll(async () => {
-    ({ env, database } = await environment(dir.path));
+    ({ env, database } = await cliEnvironment(dir.path, { extra: accountBrands }));
     platform = await startPlatform(loadConfig(env), {
       brandSchemas: testBrandSchemas,
       quiet: true,
@@ -332,7 +304,7 @@ describe('account commands without a running server', () => {
   const run = runner(() => env);
 
   beforeAll(async () => {
-    ({ env, database } = await environment(dir.path));
+    ({ env, database } = await cliEnvironment(dir.path, { extra: accountBrands }));
   });
   afterAll(async () => {
     await database?.dispose();

@@ -4,42 +4,13 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './brands/load.ts';
-import { runCli, type CliIo } from './cli.ts';
+import { runCli } from './cli.ts';
 import { manualClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { SocketInUseError, startPlatform, startupSummary, type RunningPlatform } from './start.ts';
-import { testBrandSchemas, writeFixtureBrands, writeFixtureStorefront } from './test/fixtures.ts';
-import { openTestDatabase, tempDir, testStart, type TestDatabase } from './test/harness.ts';
-
-/** Environment for a platform in `dir`: its own data folder, fixtures, and the test database. */
-async function environment(
-  dir: string,
-  seed: boolean,
-): Promise<{ env: Record<string, string>; database?: TestDatabase }> {
-  const brandsDir = join(dir, 'brands');
-  const storefrontDir = join(dir, 'storefront');
-  writeFixtureBrands(brandsDir);
-  writeFixtureStorefront(storefrontDir);
-  const env: Record<string, string> = {
-    DATA_DIR: join(dir, 'data'),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    BRANDS_DIR: brandsDir,
-    STOREFRONT_DIR: storefrontDir,
-    SEED_DEMO: seed ? 'true' : 'false',
-  };
-  if (!process.env.TEST_DATABASE_URL) return { env };
-  // On PostgreSQL the "data" is a fresh database; the CLI and the server share it by URL.
-  const database = await openTestDatabase({ migrate: false });
-  env.DATABASE_URL = database.url!;
-  return { env, database };
-}
-
-function capture(): CliIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return { stdout, stderr, out: (line) => stdout.push(line), err: (line) => stderr.push(line) };
-}
+import { testBrandSchemas } from './test/fixtures.ts';
+import { captureIo, cliEnvironment } from './test/cli.ts';
+import { tempDir, testStart, type TestDatabase } from './test/harness.ts';
 
 /** A GET over real HTTP to the listening server, with a Host header. */
 function httpGet(
@@ -67,13 +38,13 @@ describe('the CLI through the socket of a running server', () => {
   let platform: RunningPlatform;
 
   const run = async (...args: string[]) => {
-    const io = capture();
+    const io = captureIo();
     const code = await runCli(args, { env, io, brandSchemas: testBrandSchemas, clock });
     return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
   };
 
   beforeAll(async () => {
-    ({ env, database } = await environment(dir.path, false));
+    ({ env, database } = await cliEnvironment(dir.path, { seed: false }));
     platform = await startPlatform(loadConfig(env), {
       brandSchemas: testBrandSchemas,
       quiet: true,
@@ -287,7 +258,7 @@ describe('the CLI without a running server', () => {
   let database: TestDatabase | undefined;
 
   beforeAll(async () => {
-    ({ env, database } = await environment(dir.path, true));
+    ({ env, database } = await cliEnvironment(dir.path, { seed: true }));
   });
   afterAll(async () => {
     await database?.dispose();
@@ -295,7 +266,7 @@ describe('the CLI without a running server', () => {
   });
 
   const run = async (...args: string[]) => {
-    const io = capture();
+    const io = captureIo();
     const code = await runCli(args, { env, io, brandSchemas: testBrandSchemas, clock });
     return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
   };
@@ -377,7 +348,7 @@ describe('the CLI as a process', () => {
   let env: Record<string, string>;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    ({ env, database } = await environment(dir.path, false));
+    ({ env, database } = await cliEnvironment(dir.path, { seed: false }));
   });
   afterAll(async () => {
     await database?.dispose();
