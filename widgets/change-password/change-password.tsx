@@ -18,7 +18,7 @@ import { useDialogs } from '../../engine/state/dialogs.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { knownPasswordAtom, signOutAtom } from '../../engine/state/session.ts';
-import { FormField } from '../ui/form-field.tsx';
+import { FormError, FormField } from '../ui/form-field.tsx';
 import { Modal } from '../ui/modal.tsx';
 import '../ui/forms.css';
 
@@ -150,11 +150,7 @@ export function ChangePassword() {
           error={errors.confirmNewPassword}
           autoComplete="new-password"
         />
-        {formError ? (
-          <p className="form-field-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {t`Change password`}
         </button>

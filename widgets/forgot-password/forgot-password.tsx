@@ -19,7 +19,7 @@ import { useDialogs } from '../../engine/state/dialogs.ts';
 import { useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
-import { FormField } from '../ui/form-field.tsx';
+import { FormError, FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
@@ -243,11 +243,7 @@ export function ForgotPassword() {
               <HumanVerification key={verification.key} onChange={verification.onChange} />
             </>
           )}
-          {formError ? (
-            <p className="form-field-error" role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormError text={formError} />
           <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
             {way === 'email' ? t`Send a temporary password` : t`Set the new password`}
           </button>

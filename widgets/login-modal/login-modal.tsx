@@ -25,7 +25,7 @@ import {
 } from '../../engine/state/remember.ts';
 import { CaptchaImage } from '../ui/captcha-image.tsx';
 import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
-import { FormField } from '../ui/form-field.tsx';
+import { FormError, FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
@@ -286,11 +286,7 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
           </>
         )}
         <HumanVerification key={verification.key} onChange={verification.onChange} />
-        {formError ? (
-          <p className="form-field-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError text={formError} />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {t`Log in`}
         </button>

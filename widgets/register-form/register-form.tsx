@@ -26,7 +26,7 @@ import { modalAtom } from '../../engine/state/modals.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { CaptchaImage } from '../ui/captcha-image.tsx';
 import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
-import { FormField } from '../ui/form-field.tsx';
+import { FormError, FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
@@ -355,11 +355,7 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
           {agreementError}
         </p>
       ) : null}
-      {formError ? (
-        <p className="form-field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError text={formError} />
       <button
         type="submit"
         className="btn btn-primary form-submit"

@@ -62,3 +62,12 @@ export function FormField({
     </div>
   );
 }
+
+/** A form's own error (not a field's), announced when it appears. */
+export function FormError({ text }: { text: string | null }) {
+  return text ? (
+    <p className="form-field-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
