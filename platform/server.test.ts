@@ -75,6 +75,8 @@ describe('GET /wps/system/status and /permission', () => {
         maintenanceMessage: null,
         regionRestriction: false,
         location: { ip: '127.0.0.1', country: 'PH' },
+        imageCDNs: [],
+        launchGameCDNs: [],
       },
     });
     const us = await t.app.inject({

@@ -474,6 +474,25 @@ export const brandSchema = {
         captchaAfterFailures: { type: 'integer', minimum: 1, maximum: 20, default: 3 },
       },
     },
+    wallet: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        /**
+         * Play credit, in minor units, every new (non-trial) member receives once at
+         * registration, booked in the ledger as a grant. 0 turns it off.
+         */
+        demoCreditMinor: { type: 'integer', minimum: 0, maximum: 100_000_000_000, default: 0 },
+        /** Play-money balance of a free-trial launch (supportPlay 0), in minor units. */
+        trialCreditMinor: {
+          type: 'integer',
+          minimum: 0,
+          maximum: 100_000_000_000,
+          default: 200_000,
+        },
+      },
+    },
     cdn: {
       type: 'object',
       additionalProperties: false,

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { brandSchema, sectionSchema } from '../schemas/brand.ts';
 import { systemResponses } from '../schemas/api/system.ts';
 import { accountResponses } from '../schemas/api/account.ts';
+import { gameResponses } from '../schemas/api/games.ts';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { widgets } from '../widgets/registry.ts';
 
@@ -98,7 +99,7 @@ if (!check) {
     logger: false,
   });
   ajv.addSchema(apiErrorSchema, 'apiError');
-  const responses = { ...systemResponses, ...accountResponses };
+  const responses = { ...systemResponses, ...accountResponses, ...gameResponses };
   for (const [name, schema] of Object.entries(responses)) {
     const fn = `validate${name[0]!.toUpperCase()}${name.slice(1)}`;
     ajv.addSchema(schema, name);
@@ -111,7 +112,12 @@ if (!check) {
   );
   const types = Object.entries(names).map(([id, fn]) => {
     if (id === 'apiError') return `export const ${fn}: Validator<ApiErrorBody>;`;
-    const group = id in systemResponses ? 'systemResponses' : 'accountResponses';
+    const group =
+      id in systemResponses
+        ? 'systemResponses'
+        : id in accountResponses
+          ? 'accountResponses'
+          : 'gameResponses';
     return `export const ${fn}: Validator<FromSchema<(typeof ${group})['${id}']>>;`;
   });
   write(
@@ -122,6 +128,7 @@ if (!check) {
       "import type { ApiErrorBody } from '../../schemas/api/envelope.ts';",
       "import type { systemResponses } from '../../schemas/api/system.ts';",
       "import type { accountResponses } from '../../schemas/api/account.ts';",
+      "import type { gameResponses } from '../../schemas/api/games.ts';",
       "import type { Validator } from './http.ts';",
       ...types,
       '',

@@ -96,7 +96,13 @@ export function systemRoutes(app: FastifyInstance, options: SystemRouteOptions):
     { schema: { response: { 200: systemResponses.permission, ...errors } } },
     async (request) => {
       const { status, location } = await statusFor(request);
-      const value: Permission = { ...status, location };
+      const { cdn } = siteOf(request).brand;
+      const value: Permission = {
+        ...status,
+        location,
+        imageCDNs: cdn.images,
+        launchGameCDNs: cdn.launchGame,
+      };
       return { value };
     },
   );

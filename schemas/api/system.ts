@@ -41,12 +41,18 @@ export const permissionSchema = {
     'maintenanceMessage',
     'regionRestriction',
     'location',
+    'imageCDNs',
+    'launchGameCDNs',
   ],
   properties: {
     ...systemStatusSchema.properties,
     maintenance: { type: 'boolean' },
     regionRestriction: { type: 'boolean' },
     location: locationSchema,
+    /** Image CDNs (the storefront picks one at random for game icons); empty: same origin. */
+    imageCDNs: { type: 'array', items: { type: 'string', pattern: '^https://\\S+$' } },
+    /** Game-launch CDNs, picked at random for relative launch addresses; empty: same origin. */
+    launchGameCDNs: { type: 'array', items: { type: 'string', pattern: '^https://\\S+$' } },
   },
 } as const;
 /** Permission answer. */

@@ -11,6 +11,8 @@ export const normalPermission: Permission = {
   maintenanceMessage: null,
   regionRestriction: false,
   location: { ip: '203.0.113.7', country: 'PH' },
+  imageCDNs: [],
+  launchGameCDNs: [],
 };
 
 /** Announcements as the platform's demo seed writes them. */
