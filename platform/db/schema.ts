@@ -9,7 +9,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -135,16 +137,212 @@ export const members = pgTable(
   ],
 );
 
-/** One wallet per member; the balance in integer minor units. A later issue adds the ledger. */
-export const wallets = pgTable('wallets', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  currency: text('currency').notNull(),
-  balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+/**
+ * One wallet per member; the balance in integer minor units. Every change is a row of
+ * `wallet_transactions` written in the same database transaction; the balance never goes
+ * below zero.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (table) => [check('wallets_balance_check', sql`${table.balanceMinor} >= 0`)],
+);
+
+/**
+ * The ledger of the seamless-wallet contract (spec §7 wallet; docs/games.md). `tx_id` is the
+ * caller's transaction id, unique per vendor, which makes every call idempotent. Amounts are
+ * positive minor units; `kind` gives the direction (debit = bet, credit = win, rollback =
+ * a debit or credit undone, grant = the demo credit). `balance_after_minor` is the wallet
+ * balance right after the row.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    vendor: text('vendor').notNull(),
+    txId: text('tx_id').notNull(),
+    kind: text('kind').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
+    roundId: text('round_id'),
+    nodeId: text('node_id'),
+    /** For a rollback: the transaction it undoes. */
+    refTxId: text('ref_tx_id'),
+    /** Set on a debit or credit once a rollback undid it. */
+    rolledBackAt: instant('rolled_back_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wallet_transactions_tx_idx').on(table.vendor, table.txId),
+    index('wallet_transactions_member_idx').on(table.memberId, table.createdAt),
+    index('wallet_transactions_kind_idx').on(table.kind, table.createdAt),
+    check(
+      'wallet_transactions_kind_check',
+      sql`${table.kind} in ('debit', 'credit', 'rollback', 'grant')`,
+    ),
+    check('wallet_transactions_amount_check', sql`${table.amountMinor} >= 0`),
+    check('wallet_transactions_balance_check', sql`${table.balanceAfterMinor} >= 0`),
+  ],
+);
+
+/**
+ * Game vendors of the catalog (spec §3 "Vendor"), platform-wide. `names` and the classify
+ * names are keyed by platform language code (EN, TY, ...); EN is always present.
+ */
+export const gameVendors = pgTable('game_vendors', {
+  vassalage: text('vassalage').primaryKey(),
+  gameType: text('game_type').notNull(),
+  gameCategory: text('game_category').notNull(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  isHot: boolean('is_hot').notNull().default(false),
+  isNew: boolean('is_new').notNull().default(false),
+  supportPlay: boolean('support_play').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  /** `[{ key, names }]`: the vendor's classify menu (spec §3 "Classify menu item"). */
+  classifies: jsonb('classifies')
+    .$type<{ key: string; names: Record<string, string> }[]>()
     .notNull()
-    .default(sql`0`),
+    .default(sql`'[]'::jsonb`),
+  /** Card image path or https URL; null: the platform draws one. */
+  logo: text('logo'),
+  /** An external launch URL template; null: the platform's built-in game engine. */
+  launchUrl: text('launch_url'),
+  /** seamless (bets go through the wallet contract) or transfer. */
+  wallet: text('wallet').notNull().default('seamless'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
+
+/** Games of the catalog (spec §3 "Game (tile)"). */
+export const games = pgTable(
+  'games',
+  {
+    nodeId: text('node_id').primaryKey(),
+    gameId: text('game_id').notNull(),
+    vassalage: text('vassalage')
+      .notNull()
+      .references(() => gameVendors.vassalage, { onDelete: 'cascade' }),
+    gameType: text('game_type').notNull(),
+    /** The English catalog name. */
+    name: text('name').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /** Icon path or https URL; null: the platform draws one. */
+    icon: text('icon'),
+    classifies: text('classifies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isNew: boolean('is_new').notNull().default(false),
+    /** Rank among the hot games (1 is the hottest); null: not hot. */
+    hotRank: integer('hot_rank'),
+    supportPlay: boolean('support_play').notNull().default(true),
+    /** GAME, or VASSALAGE for a tile that opens the vendor's popup game list. */
+    isGame: text('is_game').notNull().default('GAME'),
+    minBetMinor: integer('min_bet_minor').notNull().default(0),
+    minLineNum: integer('min_line_num').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('games_vendor_game_idx').on(table.vassalage, table.gameId),
+    index('games_type_idx').on(table.gameType, table.vassalage, table.sort),
+    check('games_min_bet_check', sql`${table.minBetMinor} >= 0`),
+  ],
+);
+
+/** Catalog generation: bumped by every import so each instance reloads its in-memory copy. */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  importedAt: instant('imported_at').notNull().defaultNow(),
+});
+
+/** A member's favourite games (spec §4 "Favourites"). */
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.nodeId] })],
+);
+
+/** Games a member launched, latest launch time per game. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    playedAt: instant('played_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.nodeId] }),
+    index('recent_games_member_idx').on(table.memberId, table.playedAt),
+  ],
+);
+
+/**
+ * Game launches: the token in a launch address (only its SHA-256 is stored). A trial launch
+ * (supportPlay 0, accountType 0) has no member and plays with `trial_balance_minor`.
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    language: text('language').notNull(),
+    trial: boolean('trial').notNull(),
+    trialBalanceMinor: bigint('trial_balance_minor', { mode: 'bigint' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [
+    check(
+      'game_launches_trial_check',
+      sql`${table.trialBalanceMinor} is null or ${table.trialBalanceMinor} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Rounds of the built-in game engine, keyed by launch and the client's round id so a retried
+ * spin returns the stored outcome instead of betting twice.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    launchTokenHash: text('launch_token_hash').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    betMinor: bigint('bet_minor', { mode: 'bigint' }).notNull(),
+    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull(),
+    outcome: jsonb('outcome').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.launchTokenHash, table.roundId] })],
+);
 
 /** Labels operators put on a member (member info `memberLabel`). */
 export const memberLabels = pgTable(
@@ -291,6 +489,13 @@ export type MemberRow = typeof members.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 /** A stored outbox row. */
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A stored wallet transaction. */
+export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
+/** A stored vendor row. */
+export type GameVendorRow = typeof gameVendors.$inferSelect;
+/** A stored game row. */
+export type GameRow = typeof games.$inferSelect;
 
 /** A stored announcement row. */
 export type AnnouncementRow = typeof announcements.$inferSelect;
