@@ -53,13 +53,14 @@ function atomFor<T>(name: string, key: string, session: boolean): PrimitiveAtom<
 
 /**
  * Reads a resource for `param`, fetching it when it is not cached (and `enabled` is not false).
- * `refresh` fetches it again, keeping the shown data until the new data arrives.
+ * `refresh` fetches it again, keeping the shown data until the new data arrives; `set` stores
+ * data a mutation answered.
  */
 export function useResource<P, T>(
   resource: Resource<P, T>,
   param: P,
   options: { enabled?: boolean } = {},
-): ResourceState<T> & { refresh: () => void } {
+): ResourceState<T> & { refresh: () => void; set: (data: T) => void } {
   const enabled = options.enabled ?? true;
   const store = useStore();
   const key = resource.key(param);
@@ -104,5 +105,15 @@ export function useResource<P, T>(
     run();
   }, [store, target, run]);
 
-  return { ...state, refresh };
+  /** Replaces the cached data with what a mutation answered (no request). */
+  const set = useCallback(
+    (data: T) => {
+      if (resource.session)
+        writeStorage('session', cacheKey(resource.name, key), JSON.stringify(data));
+      store.set(target, { status: 'ready', data });
+    },
+    [store, target, resource, key],
+  );
+
+  return { ...state, refresh, set };
 }
