@@ -1,5 +1,6 @@
 /**
- * The operator API: maintenance, region restrictions, announcements and the brand report.
+ * The operator API: maintenance, region restrictions, announcements, the brand report, members,
+ * the game catalog and the seamless wallet's vendor secrets.
  * It listens on a unix socket only (see start.ts), so only local users with access to the
  * socket file reach it; it is never exposed on the public port. The operator CLI talks to it,
  * and runs the very same routes in-process when no server is running.
@@ -10,10 +11,13 @@ import { formatDiagnostic } from '../engine/core/brand/diagnostics.ts';
 import { accountAdminRoutes } from './admin-accounts.ts';
 import { bodyOf, operatorBrandId, optionalText, requiredText } from './admin-input.ts';
 import type { BrandRegistry } from './brands/registry.ts';
+import { catalogAdminRoutes } from './catalog/admin-routes.ts';
+import type { CatalogStore } from './catalog/store.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { notFound, validationError } from './errors.ts';
 import { installErrorHandler } from './http.ts';
+import { seamlessAdminRoutes } from './play/admin-routes.ts';
 import {
   listAnnouncements,
   postAnnouncement,
@@ -38,6 +42,8 @@ export interface AdminOptions {
   db: Database;
   clock: Clock;
   registry: BrandRegistry;
+  /** The public server's game catalog, reloaded right after an import. */
+  catalog?: CatalogStore;
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
@@ -174,6 +180,8 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
   });
 
   accountAdminRoutes(app, { db, clock, registry });
+  catalogAdminRoutes(app, { db, clock, catalog: options.catalog });
+  seamlessAdminRoutes(app, { db });
 
   app.setNotFoundHandler(async (request) => {
     throw notFound(`No operator route ${request.method} ${request.url}`);

@@ -4,10 +4,12 @@
  * DATABASE_URL) and runs the same operator routes in-process, so both paths behave alike.
  * Exit codes: 0 done, 1 the operation failed, 2 the command or its input is wrong.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parse as parseJson, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { noticeTypes } from '../schemas/common.ts';
 import { isLanguageCode } from '../engine/core/languages.ts';
 import { buildAdminServer, parseInstant } from './admin.ts';
@@ -71,6 +73,14 @@ Commands:
                                            add a label to the member's info (memberLabel)
   member rank --brand ID --username NAME --rank N
                                            set the club rank (${clubRanks.map((r) => `${r.rankLevel} ${r.labelName}`).join(', ')})
+  catalog import FILE.json [--replace]     check a game catalog file (docs/games.md) and, when every row
+                                           is valid, add and update its vendors and games in one go;
+                                           --replace also removes those the file does not list. Every
+                                           problem is printed with its JSON pointer; nothing is written
+  catalog export FILE.json                 write the stored catalog in the import format
+  catalog stats                            vendors and game counts per category
+  seamless secret VENDOR                   the vendor's seamless-wallet signing secret (created on first
+                                           ask): X-Signature is the hex HMAC-SHA256 of the raw body
   help                                     this text
 
 Options for every command:
@@ -97,6 +107,8 @@ interface AdminAnswer {
 interface Command {
   request: AdminRequest;
   render: (value: unknown, io: CliIo) => void;
+  /** On an error, print each entry of `fields` too (one problem per line). */
+  showFields?: boolean;
 }
 
 const stringOption = { type: 'string' } as const;
@@ -574,7 +586,128 @@ const commands: Record<string, (args: string[]) => Command> = {
     }
     throw new UsageError('Use "member create", "member show", "member label" or "member rank".');
   },
+
+  catalog: catalogCommand,
+
+  seamless(args) {
+    const [action, ...rest] = args;
+    if (action !== 'secret') throw new UsageError('Use "seamless secret VENDOR".');
+    const { positionals } = parse(rest, {}, 1);
+    const vendor = positionals[0]!.toUpperCase();
+    if (!/^[A-Z][A-Z0-9_]{0,31}$/.test(vendor))
+      throw new UsageError(`"${positionals[0]}" is not a vendor code (such as PG or DS88).`);
+    return {
+      request: { method: 'POST', url: '/seamless/secret', body: { vendor } },
+      render(value, io) {
+        const v = record(value);
+        io.out(
+          `Seamless-wallet secret of ${str(v.vendor)} (platform secret ${str(v.secretName)}):`,
+        );
+        io.out(str(v.secret));
+      },
+    };
+  },
 };
+
+/** Reads a JSON file for a command; a missing or malformed file is a usage error. */
+function readJsonFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(resolve(path), 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const errors: ParseError[] = [];
+  parseJson(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const first = errors[0];
+  if (first) {
+    const before = text.slice(0, first.offset);
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    throw new UsageError(
+      `${path}:${line}:${column}: not valid JSON (${printParseErrorCode(first.error)})`,
+    );
+  }
+  return JSON.parse(text) as unknown;
+}
+
+const count = (value: unknown): string => Number(value ?? 0).toLocaleString('en-US');
+
+function catalogCommand(args: string[]): Command {
+  const [action, ...rest] = args;
+  if (action === 'import') {
+    const { values, positionals } = parse(rest, { replace: { type: 'boolean' } }, 1);
+    const path = positionals[0]!;
+    const replace = values.replace === true;
+    return {
+      request: {
+        method: 'POST',
+        url: '/catalog/import',
+        body: { catalog: readJsonFile(path), replace },
+      },
+      showFields: true,
+      render(value, io) {
+        const v = record(value);
+        const vendors = record(v.vendors);
+        const games = record(v.games);
+        io.out(
+          `Imported ${path}${replace ? ' (replacing the catalog)' : ''}: catalog version ${str(v.version)}.`,
+        );
+        for (const [name, changes] of [
+          ['vendors', vendors],
+          ['games', games],
+        ] as const)
+          io.out(
+            `  ${name.padEnd(8)} ${count(changes.added)} added, ${count(changes.updated)} updated, ${count(changes.removed)} removed`,
+          );
+      },
+    };
+  }
+  if (action === 'export') {
+    const { positionals } = parse(rest, {}, 1);
+    const path = positionals[0]!;
+    return {
+      request: { method: 'GET', url: '/catalog/export' },
+      render(value, io) {
+        const v = record(value);
+        writeFileSync(resolve(path), `${JSON.stringify(value, null, 2)}\n`);
+        io.out(
+          `Wrote ${count(list(v.vendors).length)} vendors and ${count(list(v.games).length)} games to ${path}.`,
+        );
+      },
+    };
+  }
+  if (action === 'stats') {
+    parse(rest, {}, 0);
+    return {
+      request: { method: 'GET', url: '/catalog/stats' },
+      render(value, io) {
+        const v = record(value);
+        const disabled = Number(v.disabled ?? 0);
+        io.out(
+          `Catalog version ${str(v.version)}: ${count(v.vendors)} vendors, ${count(v.games)} games${disabled > 0 ? ` (and ${count(disabled)} disabled)` : ''}.`,
+        );
+        for (const category of list(v.categories)) {
+          const vendors = list(category.vendors);
+          io.out(
+            `${str(category.category).padEnd(10)} ${count(category.games).padStart(6)} games, ${vendors.length} vendor${vendors.length === 1 ? '' : 's'}`,
+          );
+          for (const vendor of vendors) {
+            const off = Number(vendor.disabled ?? 0);
+            io.out(
+              `  ${str(vendor.vassalage).padEnd(14)} ${count(vendor.games).padStart(6)}  ${str(vendor.name)}${off > 0 ? ` (${count(off)} disabled)` : ''}`,
+            );
+          }
+        }
+      },
+    };
+  }
+  throw new UsageError(
+    'Use "catalog import FILE.json", "catalog export FILE.json" or "catalog stats".',
+  );
+}
 
 /** Sends `request` to the operator socket. Rejects with the socket error when nobody listens. */
 function viaSocket(socketPath: string, request: AdminRequest): Promise<AdminAnswer> {
@@ -711,6 +844,9 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
   if (answer.status >= 400 || !('value' in body)) {
     const problem = record(body.error);
     io.err(`Error: ${str(problem.message) || `the platform answered HTTP ${answer.status}`}`);
+    if (command.showFields)
+      for (const [field, text] of Object.entries(record(problem.fields)))
+        io.err(`  ${field}: ${str(text)}`);
     return answer.status === 400 ? 2 : 1;
   }
   if (json) io.out(JSON.stringify(body.value, null, 2));

@@ -13,8 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** Path prefixes of the platform API (spec §7: `/wps/...` and `/lgw/...`). */
-export const apiPrefixes = ['/wps/', '/lgw/'] as const;
+/**
+ * Path prefixes of the platform API (spec §7: `/wps/...` and `/lgw/...`) and of the built-in
+ * game engine's API (`/play/api/...`, platform/play/routes.ts).
+ */
+export const apiPrefixes = ['/wps/', '/lgw/', '/play/api/'] as const;
 
 /** The path of a request URL without its query string. */
 export function pathOf(url: string): string {

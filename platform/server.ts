@@ -6,23 +6,29 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import { installAccessGuard } from './access.ts';
 import type { BrandRegistry } from './brands/registry.ts';
+import { catalogStore, type CatalogStore } from './catalog/store.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { PlatformError } from './errors.ts';
 import type { GeoIp } from './geoip.ts';
 import { unknownSitePage } from './html.ts';
 import { installErrorHandler, isApiPath, sendError } from './http.ts';
+import { engineRoutes } from './play/routes.ts';
 import {
   defaultRateLimits,
   type AccountRouteOptions,
   type RateLimits,
 } from './routes/account-context.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { gameAssetRoutes } from './routes/game-assets.ts';
+import { gameRoutes } from './routes/games.ts';
+import { playRoutes } from './routes/play.ts';
+import { seamlessRoutes } from './routes/seamless.ts';
 import { systemRoutes } from './routes/system.ts';
 import { defaultAltchaSettings, humanVerifier, type AltchaSettings } from './services/altcha.ts';
 import { keyRing } from './services/encryption.ts';
@@ -49,6 +55,11 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** ALTCHA difficulty and lifetime. */
   altcha?: AltchaSettings;
+  /**
+   * The in-memory game catalog (platform/catalog/store.ts); loaded when the server gets ready.
+   * Without one the server makes its own on `db` and stops it on close.
+   */
+  catalog?: CatalogStore;
 }
 
 /**
@@ -63,6 +74,8 @@ export const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'https:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'"],
+  // Launched games: the built-in engine on this origin, external vendors over https.
+  frameSrc: ["'self'", 'https:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'none'"],
@@ -78,13 +91,19 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
   });
 
-  void app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet builds (and parses the CSP of) a new helmet per request,
+  // which halved the throughput of small API answers.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy } },
     strictTransportSecurity: options.hsts
       ? { maxAge: 31_536_000, includeSubDomains: false }
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // Helmet 8 throws instead of passing errors on; `done` only continues.
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   void app.register(fastifyCompress, {
     global: true,
@@ -148,6 +167,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   installErrorHandler(app, { json: (request) => isApiPath(request.url) });
   installAccessGuard(app, options);
+  const catalog = options.catalog ?? catalogStore(options.db);
+  app.addHook('onReady', () => catalog.load());
+  if (!options.catalog) app.addHook('onClose', async () => catalog.close());
   const accounts: AccountRouteOptions = {
     db: options.db,
     clock: options.clock,
@@ -158,6 +180,13 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   };
   // Inside a plugin, so the rate-limit plugin (loaded first) sees these routes being added.
   void app.register(async (scope) => accountRoutes(scope, accounts));
+  const play = { db: options.db, clock: options.clock };
+  void app.register(async (scope) => playRoutes(scope, play));
+  // Its own scope: the seamless wallet reads raw JSON bodies to check their signatures.
+  void app.register(async (scope) => seamlessRoutes(scope, play));
+  engineRoutes(app, play);
+  gameRoutes(app, { catalog });
+  gameAssetRoutes(app, { catalog });
   systemRoutes(app, options);
   storefront(app, options);
   return app;

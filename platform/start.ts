@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildAdminServer } from './admin.ts';
 import type { BrandSchemas } from './brands/load.ts';
 import { loadBrandRegistry, reportBrands, type BrandRegistry } from './brands/registry.ts';
+import { seedDemoCatalog } from './catalog/demo.ts';
+import { catalogStore } from './catalog/store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -27,14 +29,15 @@ export function openConfiguredDatabase(
 }
 
 /**
- * Migrates the database, makes sure it holds a key pair for `enc` bodies, and, when it was
- * empty and seeding is on, writes the demo content of the served brands. Returns how many
- * demo rows were written.
+ * Migrates the database, makes sure it holds a key pair for `enc` bodies, and, when seeding is
+ * on, writes the demo content of the served brands into a fresh database and the demo game
+ * catalog into a catalog that was never written. Returns how many demo announcements and
+ * games were written.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
   options: { seedDemo: boolean; registry: BrandRegistry; clock: Clock },
-): Promise<{ fresh: boolean; seeded: number }> {
+): Promise<{ fresh: boolean; seeded: number; seededGames: number }> {
   const { fresh } = await handle.migrate();
   await ensureKeyPair(handle.db, options.clock);
   const seeded =
@@ -45,7 +48,8 @@ export async function prepareDatabase(
           options.registry.sites.map((s) => s.brand),
         )
       : 0;
-  return { fresh, seeded };
+  const seededGames = options.seedDemo ? await seedDemoCatalog(handle.db, options.clock) : 0;
+  return { fresh, seeded, seededGames };
 }
 
 /** Why the operator socket cannot be used. */
@@ -105,6 +109,9 @@ export async function startPlatform(
     schemas: options.brandSchemas,
   });
   const database = await openConfiguredDatabase(config);
+  const catalog = catalogStore(database.db, {
+    onError: (error) => app?.log.warn({ err: error }, 'game catalog reload failed'),
+  });
   let app: FastifyInstance | undefined;
   let admin: FastifyInstance | undefined;
   try {
@@ -119,19 +126,22 @@ export async function startPlatform(
       trustProxy: config.trustProxy,
       hsts: config.hsts,
       logger,
+      catalog,
     });
     reportBrands(registry, app.log);
-    const { seeded } = await prepareDatabase(database, {
+    const { seeded, seededGames } = await prepareDatabase(database, {
       seedDemo: config.seedDemo,
       registry,
       clock,
     });
     if (seeded > 0) app.log.info(`seeded ${seeded} demo announcements into the fresh database`);
+    if (seededGames > 0) app.log.info(`seeded the demo game catalog (${seededGames} games)`);
 
     admin = buildAdminServer({
       db: database.db,
       clock,
       registry,
+      catalog,
       loggerInstance: app.log.child({ component: 'operator' }),
     });
     await app.listen({ port: config.port, host: config.host });
@@ -139,6 +149,7 @@ export async function startPlatform(
     // Only the account running the platform (and root) may use the operator API.
     await chmod(config.adminSocket, 0o600);
   } catch (error) {
+    catalog.close();
     await admin?.close();
     await app?.close();
     await database.close();
@@ -157,6 +168,7 @@ export async function startPlatform(
     port,
     close() {
       closing ??= (async () => {
+        catalog.close();
         await started.admin.close();
         await started.app.close();
         await database.close();

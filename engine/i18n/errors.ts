@@ -44,6 +44,13 @@ export const errorMessages: Readonly<
   QUOTA_EXCEEDED: msg`Quota exceeded, please contact support`,
   OPERATION_NOT_ALLOWED: msg`Operation not allowed, please contact support`,
   ENCRYPTION_INVALID: msg`The request could not be read, please try again`,
+  GAME_NOT_FOUND: msg`This game is not available`,
+  TRIAL_NOT_OFFERED: msg`This game has no free trial`,
+  LAUNCH_EXPIRED: msg`The game session has expired, please open the game again`,
+  INSUFFICIENT_FUNDS: msg`Insufficient balance`,
+  TX_NOT_FOUND: msg`Unknown error`,
+  TX_CONFLICT: msg`Unknown error`,
+  SIGNATURE_INVALID: msg`Unknown error`,
 };
 
 /** The translated text to show for any thrown error. */

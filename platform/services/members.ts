@@ -7,10 +7,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MemberInfo } from '../../schemas/api/account.ts';
 import type { Brand } from '../../schemas/brand.ts';
 import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
-import { agentTypes } from '../../engine/core/roles.ts';
+import { agentTypes, trialAgentType } from '../../engine/core/roles.ts';
 import type { Database } from '../db/client.ts';
 import { memberLabels, members, wallets, type MemberRow } from '../db/schema.ts';
 import { clubRank } from './ranks.ts';
+import { grantDemoCredit } from './wallet.ts';
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
 const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -149,12 +150,14 @@ export type NewMember = Omit<
 > & { nickname?: string };
 
 /**
- * Inserts a member with a fresh referral code and an empty wallet in the brand's currency.
- * Run it inside a transaction with the rest of what creates the account.
+ * Inserts a member with a fresh referral code and a wallet in the brand's currency, holding
+ * the brand's demo credit (`wallet.demoCreditMinor`, booked in the ledger) unless the member is
+ * a trial account. A brand given without `wallet` (test seeding) grants nothing. Run it inside
+ * a transaction with the rest of what creates the account.
  */
 export async function insertMember(
   db: Database,
-  brand: Pick<Brand, 'id' | 'currency'>,
+  brand: Pick<Brand, 'id' | 'currency'> & Partial<Pick<Brand, 'wallet'>>,
   input: NewMember,
 ): Promise<MemberRow> {
   const referralCode = await newReferralCode(db, brand.id);
@@ -164,6 +167,8 @@ export async function insertMember(
     .returning();
   if (!row) throw new Error('The member was not stored');
   await db.insert(wallets).values({ memberId: row.id, currency: brand.currency.code });
+  if (brand.wallet && row.isAgent !== trialAgentType)
+    await grantDemoCredit(db, { now: () => row.createdAt }, { wallet: brand.wallet }, row.id);
   return row;
 }
 

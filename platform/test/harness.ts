@@ -11,10 +11,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadBrandRegistry, type BrandRegistry } from '../brands/registry.ts';
+import { catalogStore, type CatalogStore } from '../catalog/store.ts';
 import { manualClock, type ManualClock } from '../clock.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { openGeoIp, type GeoIp } from '../geoip.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
+import { insertTestCatalog } from './catalog.ts';
 import { testBrandSchemas, writeFixtureBrands, writeFixtureStorefront } from './fixtures.ts';
 
 /** The instant every test clock starts at. */
@@ -81,6 +83,11 @@ export interface TestPlatform {
   registry: BrandRegistry;
   brandsDir: string;
   storefrontDir: string;
+  /**
+   * The servers' game catalog (no polling: after writing the catalog tables directly, call
+   * `catalog.reload()`).
+   */
+  catalog: CatalogStore;
   /** Builds another server on the same database with other options (closed by `close`). */
   rebuild(
     options: Partial<Omit<ServerOptions, 'db' | 'clock' | 'registry' | 'geoip'>>,
@@ -98,6 +105,8 @@ export interface TestPlatformOptions {
   clockStart?: Date | string;
   /** Server options besides the ones the harness provides. */
   server?: Partial<Omit<ServerOptions, 'db' | 'clock' | 'registry' | 'geoip'>>;
+  /** Write the test catalog (platform/test/catalog.ts) before the catalog loads. */
+  catalog?: boolean;
 }
 
 /** Builds the platform on fixtures (with the broken brand too when asked). */
@@ -108,6 +117,8 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   writeFixtureBrands(brandsDir, { broken: options.brokenBrand, extra: options.extraBrands });
   writeFixtureStorefront(storefrontDir);
   const database = await openTestDatabase();
+  if (options.catalog) await insertTestCatalog(database.handle.db);
+  const catalog = catalogStore(database.handle.db, { pollMs: 0 });
   const clock = manualClock(options.clockStart ?? testStart);
   const registry = loadBrandRegistry({ brandsDir, schemas: testBrandSchemas });
   const geo = await testGeoIp();
@@ -120,6 +131,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
       geoip: geo,
       brandsDir,
       storefrontDir,
+      catalog,
       ...options.server,
       ...overrides,
     });
@@ -135,9 +147,11 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     registry,
     brandsDir,
     storefrontDir,
+    catalog,
     rebuild,
     async close() {
       for (const a of apps) await a.close();
+      catalog.close();
       await database.dispose();
       dir.dispose();
     },

@@ -40,6 +40,19 @@ export const apiErrors = {
   QUOTA_EXCEEDED: { status: 429, message: 'Quota exceeded, please contact support' },
   OPERATION_NOT_ALLOWED: { status: 403, message: 'Operation not allowed, please contact support' },
   ENCRYPTION_INVALID: { status: 400, message: 'The request could not be read, please try again' },
+  GAME_NOT_FOUND: { status: 404, message: 'This game is not available' },
+  TRIAL_NOT_OFFERED: { status: 400, message: 'This game has no free trial' },
+  LAUNCH_EXPIRED: {
+    status: 410,
+    message: 'The game session has expired, please open the game again',
+  },
+  INSUFFICIENT_FUNDS: { status: 402, message: 'Insufficient balance' },
+  TX_NOT_FOUND: { status: 404, message: 'The transaction does not exist' },
+  TX_CONFLICT: {
+    status: 409,
+    message: 'The transaction id was already used for a different transaction',
+  },
+  SIGNATURE_INVALID: { status: 401, message: 'The request signature is not valid' },
 } as const;
 
 /** One API error code. */

@@ -1,0 +1,80 @@
+/**
+ * Game launches: the token in a launch address. A member launch plays with the member's
+ * wallet; a trial launch (a game with supportPlay 0, accountType 0) has no member and plays
+ * with the brand's play money kept on the launch row, never in a wallet. Only the token's
+ * SHA-256 is stored, as for sessions.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { gameLaunches } from '../db/schema.ts';
+import { apiError } from '../errors.ts';
+
+/** How long a launch address stays playable. */
+export const launchHours = 12;
+
+/** A launch token: 32 random bytes, base64url. */
+export const launchTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The stored form of a launch token. */
+export function launchTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A stored launch. */
+export type LaunchRow = typeof gameLaunches.$inferSelect;
+
+/** What a launch is for. */
+export interface NewLaunch {
+  brandId: string;
+  /** The member; null for a trial launch. */
+  memberId: number | null;
+  nodeId: string;
+  language: string;
+  /** The play money of a trial launch; null for a member launch. */
+  trialBalanceMinor: bigint | null;
+}
+
+/** Stores a launch and returns its token (the only time the token exists). */
+export async function createLaunch(
+  db: Database,
+  clock: Clock,
+  launch: NewLaunch,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + launchHours * 60 * 60_000);
+  await db.insert(gameLaunches).values({
+    tokenHash: launchTokenHash(token),
+    brandId: launch.brandId,
+    memberId: launch.memberId,
+    nodeId: launch.nodeId,
+    language: launch.language,
+    trial: launch.memberId === null,
+    trialBalanceMinor: launch.memberId === null ? (launch.trialBalanceMinor ?? 0n) : null,
+    createdAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The live launch of `token` on brand `brandId`. A malformed, unknown, other brand's or
+ * expired token is `LAUNCH_EXPIRED`: the player opens the game again from the lobby.
+ */
+export async function openLaunch(
+  db: Database,
+  clock: Clock,
+  brandId: string,
+  token: string | undefined,
+): Promise<LaunchRow> {
+  if (token === undefined || !launchTokenPattern.test(token)) throw apiError('LAUNCH_EXPIRED');
+  const [row] = await db
+    .select()
+    .from(gameLaunches)
+    .where(eq(gameLaunches.tokenHash, launchTokenHash(token)));
+  if (!row || row.brandId !== brandId || row.expiresAt.getTime() <= clock.now().getTime())
+    throw apiError('LAUNCH_EXPIRED');
+  return row;
+}

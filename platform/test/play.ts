@@ -1,0 +1,114 @@
+/**
+ * What the wallet and play tests share: a platform with the account brands, a brand that
+ * grants the demo credit, the test catalog, and members with a known balance and a session.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { MemberRow } from '../db/schema.ts';
+import { openSession } from '../services/sessions.ts';
+import { grant, walletBalance } from '../services/wallet.ts';
+import { accountBrands, fixtureEcho, seedMember } from './accounts.ts';
+import { insertTestCatalog } from './catalog.ts';
+import { createTestPlatform, type TestPlatform } from './harness.ts';
+
+/**
+ * "wallet": the light echo form (username registration without SMS or captcha) with the base
+ * brand's demo credit and trial play money.
+ */
+export const fixtureWallet = {
+  ...fixtureEcho,
+  id: 'wallet',
+  name: 'Wallet Test',
+  merchantCode: 'WALLET',
+  domains: ['wallet.test'],
+  wallet: { demoCreditMinor: 500_000, trialCreditMinor: 200_000 },
+};
+
+/**
+ * A platform with the account brands, the wallet brand and the test catalog. The clock starts
+ * at the real time (ALTCHA checks challenge expiry against the system clock).
+ */
+export async function createPlayPlatform(): Promise<TestPlatform> {
+  const t = await createTestPlatform({
+    extraBrands: { ...accountBrands, wallet: fixtureWallet },
+    clockStart: new Date(),
+    server: { altcha: { counterMin: 1, counterMax: 50, lifetimeSeconds: 300 } },
+  });
+  await insertTestCatalog(t.db);
+  return t;
+}
+
+let seq = 0;
+
+/** A member with `balance` minor units (booked as a grant) and a live session token. */
+export async function playMember(
+  t: TestPlatform,
+  options: { brandId?: string; balance?: number; isAgent?: number; username?: string } = {},
+): Promise<{ member: MemberRow; token: string }> {
+  seq += 1;
+  const brandId = options.brandId ?? 'casino';
+  const member = await seedMember(t.db, brandId, {
+    username: options.username ?? `player${String(seq).padStart(3, '0')}x`,
+    isAgent: options.isAgent ?? 0,
+    // The session is opened directly: no password to hash.
+    password: null,
+  });
+  if (options.balance)
+    await grant(t.db, t.clock, {
+      memberId: member.id,
+      vendor: 'PLATFORM',
+      txId: `test-balance:${member.id}`,
+      amountMinor: BigInt(options.balance),
+    });
+  const opened = await openSession(t.db, t.clock, {
+    member,
+    loginType: 'username',
+    changePassword: false,
+    ip: '198.51.100.1',
+  });
+  return { member, token: opened.token };
+}
+
+/** The Authorization header of a token. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A JSON call to `app` on `host`. */
+export function call(
+  app: FastifyInstance,
+  host: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { host, ...options.headers },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+}
+
+/** Launches `nodeId` for the token's member (or a trial without one) and returns the token. */
+export async function launchToken(
+  app: FastifyInstance,
+  host: string,
+  nodeId: string,
+  token?: string,
+): Promise<string> {
+  const response = await call(app, host, 'POST', '/wps/game/launchGame', {
+    body: { action: 'getLaunchAddressV2', nodeId, accountType: token ? 1 : 0 },
+    headers: token ? bearer(token) : {},
+  });
+  if (response.statusCode !== 200) throw new Error(`Launch failed: ${response.body}`);
+  const url = new URL(response.json().value.game_url, 'http://x');
+  const launch = url.searchParams.get('launch');
+  if (!launch) throw new Error(`No launch token in ${url.href}`);
+  return launch;
+}
+
+/** The wallet balance of a member, from the database. */
+export async function balanceOf(db: Database, memberId: number): Promise<bigint> {
+  return (await walletBalance(db, memberId)).balanceMinor;
+}
