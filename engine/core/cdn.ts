@@ -14,10 +14,11 @@ export function pickCdn(
 }
 
 /**
- * `path` served from `base`: absolute URLs (http, https, data) stay as they are, a relative
- * path gets the CDN in front, or stays relative (same origin) without one.
+ * `path` served from `base`: absolute URLs (http, https, data, blob, protocol-relative `//host`)
+ * stay as they are, a relative path gets the CDN in front, or stays relative (same origin)
+ * without one.
  */
 export function withCdn(path: string, base: string | null): string {
-  if (/^(https?:|data:)/i.test(path) || base === null) return path;
+  if (/^(https?:|data:|blob:|\/\/)/i.test(path) || base === null) return path;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

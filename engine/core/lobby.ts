@@ -20,6 +20,12 @@ export interface LobbyState {
   pageNo: number;
   /** Set when the list was opened on the in-house type (spec §4). */
   inHouse: boolean;
+  /**
+   * The category the last `routeChanged` opened the lobby for (null: none, or a special list
+   * such as /hot, /fav or /providers). The lobby page compares it with its route to tell a
+   * state another widget prepared for it (see-more, the side menu) from a stale one.
+   */
+  gameType: GameType | null;
 }
 
 /** A fresh lobby: all games, all vendors, page 1. */
@@ -30,6 +36,7 @@ export const initialLobbyState: LobbyState = {
   gameName: '',
   pageNo: 1,
   inHouse: false,
+  gameType: null,
 };
 
 /** What can happen to the lobby. */
@@ -99,7 +106,10 @@ export function lobbyReducer(state: LobbyState, event: LobbyEvent): LobbyState {
       };
     }
     case 'page':
-      return { ...state, pageNo: Math.max(1, Math.floor(event.pageNo)) };
+      // A page that is not a number (NaN from a bad query) stays on the current page.
+      return Number.isFinite(event.pageNo)
+        ? { ...state, pageNo: Math.max(1, Math.floor(event.pageNo)) }
+        : state;
     case 'routeChanged': {
       const listType = event.listType ?? 'game';
       return {
@@ -109,6 +119,7 @@ export function lobbyReducer(state: LobbyState, event: LobbyEvent): LobbyState {
         gameName: '',
         pageNo: 1,
         inHouse: event.gameType === 'INHOUSE',
+        gameType: event.gameType,
       };
     }
   }

@@ -1,9 +1,34 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRouterState } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { lobbyStateAtom } from '../../engine/state/games.ts';
+import { modalAtom } from '../../engine/state/modals.ts';
 import { brandWith, demoBrands } from '../../tests/support/brands.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { SideMenu } from './side-menu.tsx';
+
+const route = { page: 'home', title: { EN: 'x' }, description: { EN: 'x' } };
+/** A brand whose menu has the game entries (spec §2 order: home, hot, favourites, types). */
+const gameBrand = brandWith('royal', {
+  menu: { order: ['home', 'hot', 'fav', 'rng', 'sports', 'inhouse', 'download', 'language'] },
+  routes: Object.fromEntries(
+    ['/hot', '/fav', '/rng', '/sports', '/inhouse'].map((p) => [p, route]),
+  ),
+});
+const member = { token: 'token-juan123-0123456789abcdef', isAgent: 0, account: 'juan123' };
+
+function Location() {
+  const href = useRouterState({ select: (s) => s.location.href });
+  return <output data-testid="location">{href}</output>;
+}
+
+const gameMenu = (
+  <>
+    <SideMenu settings={{ languagesOpen: false }} sectionKey="left" />
+    <Location />
+  </>
+);
 
 const entryNames = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Main menu' });
@@ -81,5 +106,117 @@ describe('SideMenu', () => {
     const home = await screen.findByRole('link', { name: 'Home' });
     expect(home).toHaveAttribute('title', 'Home');
     expect(within(home).getByText('Home')).toHaveClass('visually-hidden');
+  });
+
+  it('lists one expandable entry per game category, with All and its vendors', async () => {
+    await renderInApp(gameMenu, { brand: gameBrand, path: '/' });
+    expect(await entryNames()).toEqual([
+      'Home',
+      'Hot games',
+      'Favourites',
+      'Slots',
+      'Sports',
+      'In-house games',
+      'App download',
+      'English',
+    ]);
+    const slots = screen.getByRole('button', { name: 'Slots' });
+    expect(slots).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(slots);
+    expect(slots).toHaveAttribute('aria-expanded', 'true');
+    const children = screen.getByRole('list', { name: 'Slots' });
+    await within(children).findByRole('link', { name: 'Nebula Play' });
+    expect(
+      within(children)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'Aurora Gaming', 'Nebula Play', 'Crown Reels']);
+    expect(within(children).getByRole('link', { name: 'Nebula Play' })).toHaveAttribute(
+      'href',
+      '/rng',
+    );
+    await userEvent.click(slots);
+    expect(screen.queryByRole('list', { name: 'Slots' })).toBeNull();
+  });
+
+  it('a vendor opens its category with that vendor; All clears the vendor', async () => {
+    const { store } = await renderInApp(gameMenu, { brand: gameBrand, path: '/' });
+    store.set(lobbyStateAtom, {
+      listType: 'fav',
+      vassalage: null,
+      gameClassify: 'FAV',
+      gameName: 'x',
+      pageNo: 2,
+      inHouse: false,
+      gameType: null,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Slots' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Nebula Play' }));
+    expect(store.get(lobbyStateAtom)).toEqual({
+      listType: 'game',
+      vassalage: 'NEB',
+      gameClassify: 'ALL',
+      gameName: '',
+      pageNo: 1,
+      inHouse: false,
+      gameType: 'RNG',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng');
+    expect(await screen.findByRole('link', { name: 'Nebula Play' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(screen.getByRole('link', { name: 'All' }));
+    expect(store.get(lobbyStateAtom)).toMatchObject({ vassalage: null, gameType: 'RNG' });
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the category of the current route', async () => {
+    await renderInApp(gameMenu, { brand: gameBrand, path: '/inhouse' });
+    expect(await screen.findByRole('button', { name: 'In-house games' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await screen.findByRole('link', { name: 'House Games' })).toBeInTheDocument();
+  });
+
+  it('Hot resets the lobby to the hot list', async () => {
+    const { store } = await renderInApp(gameMenu, { brand: gameBrand, path: '/' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Hot games' }));
+    expect(store.get(lobbyStateAtom)).toMatchObject({
+      listType: 'hot',
+      gameClassify: 'HOT',
+      vassalage: null,
+      gameType: null,
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/hot');
+  });
+
+  it('Favourites ask a visitor to log in and open the favourites list for a member', async () => {
+    const visitor = await renderInApp(gameMenu, { brand: gameBrand, path: '/' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Favourites' }));
+    expect(visitor.store.get(modalAtom)).toEqual({ type: 'login' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    visitor.unmount();
+
+    const { store } = await renderInApp(gameMenu, { brand: gameBrand, path: '/', session: member });
+    await userEvent.click(await screen.findByRole('link', { name: 'Favourites' }));
+    expect(store.get(modalAtom)).toBeNull();
+    expect(store.get(lobbyStateAtom)).toMatchObject({ listType: 'fav', gameClassify: 'FAV' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fav'));
+  });
+
+  it('keeps game categories as plain links in mini mode', async () => {
+    const { store } = await renderInApp(gameMenu, {
+      brand: gameBrand,
+      path: '/',
+      menuMini: true,
+    });
+    const slots = await screen.findByRole('link', { name: 'Slots' });
+    expect(slots).toHaveAttribute('href', '/rng');
+    expect(screen.queryByRole('button', { name: 'Slots' })).toBeNull();
+    await userEvent.click(slots);
+    expect(store.get(lobbyStateAtom)).toMatchObject({ gameType: 'RNG', vassalage: null });
   });
 });

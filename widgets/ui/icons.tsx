@@ -39,7 +39,12 @@ export type IconName =
   | 'eye-off'
   | 'refresh'
   | 'logout'
-  | 'key';
+  | 'key'
+  | 'play'
+  | 'pause'
+  | 'search'
+  | 'trophy'
+  | 'expand';
 
 const paths: Record<IconName, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -85,6 +90,12 @@ const paths: Record<IconName, string> = {
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   key: 'M14 10a4 4 0 1 0-1.2 2.8L20 20M17 17l2-2M15 15l1.5-1.5',
+  play: 'M7 4v16l13-8L7 4z',
+  pause: 'M7 4h3v16H7zM14 4h3v16h-3z',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4',
+  trophy:
+    'M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H4a4 4 0 0 0 4 4M16 6h4a4 4 0 0 1-4 4M12 13v4M8 21h8M9 17h6',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
 };
 
 /** A line icon from the kit; decorative unless given a `title`. */

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { GameType } from '../../schemas/api/games.ts';
 import type { MenuKey } from '../../schemas/brand.ts';
-import type { IconName } from '../ui/icons.tsx';
+import type { IconName } from './icons.tsx';
 
 /** Label and icon of every menu key (spec §2 names). */
 export const menuLabels: Readonly<Record<MenuKey, { label: MessageDescriptor; icon: IconName }>> = {
@@ -28,3 +29,27 @@ export const menuLabels: Readonly<Record<MenuKey, { label: MessageDescriptor; ic
   download: { label: msg`App download`, icon: 'download' },
   language: { label: msg`Language`, icon: 'globe' },
 };
+
+/** The menu key whose label and icon name a game category (its lobby entry). */
+export const gameTypeMenuKeys: Readonly<Record<GameType, MenuKey>> = {
+  RNG: 'rng',
+  LIVE: 'live',
+  PVP: 'pvp',
+  FISH: 'fish',
+  SPORTS: 'sports',
+  ESPORTS: 'esports',
+  COCKFIGHT: 'cockfight',
+  INHOUSE: 'inhouse',
+  LOTT: 'lotteryCenter',
+  ELOTT: 'elott',
+};
+
+/** The game category a menu key opens, for the keys that stand for one. */
+export const menuKeyGameTypes: Readonly<Partial<Record<MenuKey, GameType>>> = Object.fromEntries(
+  Object.entries(gameTypeMenuKeys).map(([type, key]) => [key, type]),
+);
+
+/** Label and icon of a game category. */
+export function gameTypeLabel(type: GameType): { label: MessageDescriptor; icon: IconName } {
+  return menuLabels[gameTypeMenuKeys[type]];
+}

@@ -1,0 +1,246 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState, type FocusEvent } from 'react';
+import type { Vendor } from '../../schemas/api/games.ts';
+import { gameTypeRoutes } from '../../engine/core/lobby.ts';
+import { languageAtom } from '../../engine/i18n/language.ts';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import { useImageUrl } from '../../engine/render/use-image-url.ts';
+import type { WidgetProps } from '../../engine/render/widget.ts';
+import { lobbyDispatchAtom, vendorLanesResource } from '../../engine/state/games.ts';
+import { useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
+import { useResource } from '../../engine/state/query.ts';
+import {
+  CarouselArrows,
+  CarouselSection,
+  RowError,
+  RowSkeleton,
+  useRowSlider,
+} from '../ui/carousel-arrows.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { LazyImage } from '../ui/lazy-image.tsx';
+import type { ProviderListSettings } from './schema.ts';
+import './provider-list.css';
+
+/** The most logo cards side by side; with more vendors than this the home carousel loops. */
+const maxPerView = 8;
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false)
+  );
+}
+
+/** Every vendor of every lane once, in lane order. */
+function allVendors(lanes: readonly { vendors: readonly Vendor[] }[]): Vendor[] {
+  const seen = new Set<string>();
+  const vendors: Vendor[] = [];
+  for (const lane of lanes) {
+    for (const vendor of lane.vendors) {
+      if (seen.has(vendor.vassalage)) continue;
+      seen.add(vendor.vassalage);
+      vendors.push(vendor);
+    }
+  }
+  return vendors;
+}
+
+/** The letters a logo that fails to load falls back to. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+function ProviderCard({ vendor }: { vendor: Vendor }) {
+  const brand = useBrand();
+  const imageUrl = useImageUrl();
+  const dispatch = useSetAtom(lobbyDispatchAtom);
+  const name = vendor.displayName || vendor.title || vendor.vassalage;
+  const body = (
+    <>
+      <LazyImage
+        className="provider-card__logo"
+        src={imageUrl(vendor.cards)}
+        alt=""
+        width={160}
+        height={80}
+        fallback={
+          <span className="provider-card__fallback" aria-hidden="true">
+            {initials(name)}
+          </span>
+        }
+      />
+      <span className="provider-card__name">{name}</span>
+    </>
+  );
+  // Choosing a vendor opens its games (spec §2 /providers?vassalage=); the lobby starts on the
+  // vendor's type and vendor.
+  const choose = () =>
+    dispatch({ type: 'routeChanged', gameType: vendor.gameType, vassalage: vendor.vassalage });
+  if (Object.hasOwn(brand.routes, '/providers')) {
+    return (
+      <Link
+        to="/providers"
+        search={{ vassalage: vendor.vassalage }}
+        className="provider-card"
+        onClick={choose}
+      >
+        {body}
+      </Link>
+    );
+  }
+  const category = gameTypeRoutes[vendor.gameType];
+  if (Object.hasOwn(brand.routes, category)) {
+    return (
+      <Link to={category} className="provider-card" onClick={choose}>
+        {body}
+      </Link>
+    );
+  }
+  return <div className="provider-card">{body}</div>;
+}
+
+function ProviderCarousel({
+  vendors,
+  home,
+  title,
+}: {
+  vendors: readonly Vendor[];
+  home: boolean;
+  title: string;
+}) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const loop = home && vendors.length > maxPerView;
+  const {
+    ref: trackRef,
+    onFocus,
+    edges,
+    previous,
+    next,
+    step,
+  } = useRowSlider({
+    gap: brand.constants.providerSpacing,
+    minSlideWidth: 120,
+    minPerView: 3,
+    maxPerView,
+    loop,
+  });
+  const trackId = useId();
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const autoplay = loop && !reducedMotion;
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = autoplay && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(step, brand.constants.providerAutoplayMs);
+    return () => clearInterval(timer);
+  }, [playing, step, brand.constants.providerAutoplayMs]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      className="provider-list"
+      data-autoplay={playing}
+      data-loop={loop}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <CarouselSection
+        title={title}
+        icon={<Icon name="star" />}
+        actions={
+          <>
+            {autoplay ? (
+              <button
+                type="button"
+                className="carousel-arrow provider-list__pause"
+                aria-pressed={stopped}
+                aria-label={t`Pause the providers`}
+                onClick={() => setStopped(!stopped)}
+              >
+                <Icon name={stopped ? 'play' : 'pause'} />
+              </button>
+            ) : null}
+            <CarouselArrows
+              onPrevious={previous}
+              onNext={next}
+              atStart={edges.atStart}
+              atEnd={edges.atEnd}
+              controls={trackId}
+            />
+          </>
+        }
+      >
+        <ul
+          ref={trackRef}
+          id={trackId}
+          className="keen-slider carousel-track"
+          role="list"
+          aria-live={playing ? 'off' : 'polite'}
+          onFocus={onFocus}
+        >
+          {vendors.map((vendor) => (
+            <li key={vendor.vassalage} className="keen-slider__slide">
+              <ProviderCard vendor={vendor} />
+            </li>
+          ))}
+        </ul>
+      </CarouselSection>
+    </div>
+  );
+}
+
+/**
+ * Every vendor of every lane as a logo card in a keen-slider carousel (spec §2, §9): on home it
+ * loops and moves every providerAutoplayMs, pausing while hovered or focused, when stopped with
+ * its pause button, and never with reduced motion; spacing providerSpacing. A card opens
+ * /providers?vassalage=<code>.
+ */
+export function ProviderList({ settings }: WidgetProps<ProviderListSettings>) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const language = useAtomValue(languageAtom);
+  const lanes = useResource(vendorLanesResource, { merchant: brand.merchantCode, language });
+  const title = t`Providers`;
+  if (lanes.status !== 'ready') {
+    return (
+      <CarouselSection className="provider-list" title={title} icon={<Icon name="star" />}>
+        {lanes.status === 'loading' ? (
+          <RowSkeleton label={t`Loading providers`} />
+        ) : (
+          <RowError message={t`The providers could not be loaded.`} onRetry={lanes.refresh} />
+        )}
+      </CarouselSection>
+    );
+  }
+  const vendors = allVendors(lanes.data.lanes);
+  if (vendors.length === 0) {
+    return (
+      <CarouselSection className="provider-list" title={title} icon={<Icon name="star" />}>
+        <p className="provider-list__empty">{t`No providers yet.`}</p>
+      </CarouselSection>
+    );
+  }
+  return (
+    <ProviderCarousel
+      key={vendors.map((vendor) => vendor.vassalage).join()}
+      vendors={vendors}
+      home={settings.home ?? true}
+      title={title}
+    />
+  );
+}
