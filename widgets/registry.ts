@@ -15,6 +15,16 @@ import { maintenancePage } from './maintenance-page/index.ts';
 import { noticeStrip } from './notice-strip/index.ts';
 import { rightBar } from './right-bar/index.ts';
 import { sideMenu } from './side-menu/index.ts';
+import { gameMenu } from './game-menu/index.ts';
+import { gameRow } from './game-row/index.ts';
+import { gameSearch } from './game-search/index.ts';
+import { hotGames } from './hot-games/index.ts';
+import { providerList } from './provider-list/index.ts';
+import { winnerBoard } from './winner-board/index.ts';
+import { gameLobby } from './game-lobby/index.ts';
+import { vendorGrid } from './vendor-grid/index.ts';
+import { gameFrame } from './game-frame/index.ts';
+import { gameListModal } from './game-list-modal/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -25,6 +35,15 @@ export const widgets: readonly RegisteredWidget[] = [
   bannerCarousel,
   noticeStrip,
   jackpotTicker,
+  gameMenu,
+  gameSearch,
+  hotGames,
+  providerList,
+  gameRow,
+  winnerBoard,
+  gameLobby,
+  vendorGrid,
+  gameFrame,
   appDownload,
   maintenancePage,
   ipRestrictionPage,
@@ -34,6 +53,7 @@ export const widgets: readonly RegisteredWidget[] = [
   forgotPassword,
   changePassword,
   helpPopup,
+  gameListModal,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -25,7 +25,7 @@ test.describe('registration', () => {
     await acknowledgeRegistration(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, username)).toBeVisible();
-    await expect(page.getByTestId('balance')).toHaveText('₱0.00');
+    await expect(page.getByTestId('balance')).toHaveText('₱5,000.00');
     expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
   });
 

@@ -1,0 +1,161 @@
+import { useLingui } from '@lingui/react/macro';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { showsFavouriteHeart } from '../../engine/core/lobby.ts';
+import { useFavorites } from '../../engine/render/use-favorites.ts';
+import { useImageUrl } from '../../engine/render/use-image-url.ts';
+import { useLaunchGame, type LaunchOptions } from '../../engine/render/use-launch-game.ts';
+import type { Game } from '../../schemas/api/games.ts';
+import { GameTile } from '../ui/game-tile.tsx';
+
+/** A callback whose identity never changes but which always calls the latest `fn`. */
+function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(fn);
+  useEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/** What the tiles of one list share: called once per list, never per tile. */
+export interface TileActions {
+  path: string;
+  imageUrl: (path: string) => string;
+  /** Whether the member's favourite ids are known. */
+  favoritesReady: boolean;
+  isFavorite: (nodeId: string) => boolean;
+  /** Stable: tiles do not re-render when it changes. */
+  toggleFavorite: (game: Game) => void;
+  /** Stable: tiles do not re-render when it changes. */
+  launch: (game: Game, options?: LaunchOptions) => void;
+}
+
+/** The tile actions of a list shown on `path` (favourites, launch, image CDN). */
+export function useTileActions(path: string): TileActions {
+  const imageUrl = useImageUrl();
+  const favorites = useFavorites();
+  const launch = useLaunchGame();
+  const toggleFavorite = useStableCallback(favorites.toggle);
+  const stableLaunch = useStableCallback(launch);
+  return {
+    path,
+    imageUrl,
+    favoritesReady: favorites.ready,
+    isFavorite: favorites.isFavorite,
+    toggleFavorite,
+    launch: stableLaunch,
+  };
+}
+
+interface LobbyTileProps {
+  game: Game;
+  imageUrl: string;
+  heart: boolean;
+  favorite: boolean;
+  onToggleFavorite: (game: Game) => void;
+  onLaunch: (game: Game, options?: LaunchOptions) => void;
+}
+
+/** One grid cell; re-renders only when its own game, image or heart changes. */
+const LobbyTile = memo(function LobbyTile({
+  game,
+  imageUrl,
+  heart,
+  favorite,
+  onToggleFavorite,
+  onLaunch,
+}: LobbyTileProps) {
+  return (
+    <li className="game-grid__item">
+      <GameTile
+        game={game}
+        imageUrl={imageUrl}
+        heart={heart}
+        favorite={favorite}
+        onToggleFavorite={() => onToggleFavorite(game)}
+        onPlay={() => onLaunch(game)}
+        onTrial={() => onLaunch(game, { trial: true })}
+      />
+    </li>
+  );
+});
+
+/** The tiles of `games` as list items (for a `GameGridList`). */
+export function GameTiles({ games, actions }: { games: readonly Game[]; actions: TileActions }) {
+  return (
+    <>
+      {games.map((game) => (
+        <LobbyTile
+          key={game.nodeId}
+          game={game}
+          imageUrl={actions.imageUrl(game.iconUrl)}
+          heart={showsFavouriteHeart(actions.path, game)}
+          favorite={actions.isFavorite(game.nodeId)}
+          onToggleFavorite={actions.toggleFavorite}
+          onLaunch={actions.launch}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The grid list the tiles go in. */
+export function GameGridList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // Lists styled without bullets lose their role in Safari; say it explicitly.
+    <ul className="game-grid" role="list" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** Placeholder tiles while a list loads, announced once as loading. */
+export function GridSkeleton({ count = 12 }: { count?: number }) {
+  const { t } = useLingui();
+  return (
+    <div className="game-grid-state" role="status" aria-busy="true">
+      <span className="visually-hidden">{t`Loading games`}</span>
+      <div className="game-grid game-grid--skeleton" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <span key={i} className="game-grid__placeholder" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder tiles inside a list (the next page of a search loading). */
+export function SkeletonItems({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="game-grid__item" aria-hidden="true">
+          <span className="game-grid__placeholder" />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** A list that failed to load, with a retry button. */
+export function GridError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="game-grid-state game-grid-state--error" role="alert">
+      <p>{t`The games could not be loaded.`}</p>
+      <button type="button" className="btn btn-small" onClick={onRetry}>
+        {t`Try again`}
+      </button>
+    </div>
+  );
+}
+
+/** An empty list; `children` adds a way out (back to page 1, clear the search). */
+export function GridEmpty({ children, text }: { children?: ReactNode; text?: string }) {
+  const { t } = useLingui();
+  return (
+    <div className="game-grid-state" role="status">
+      <p>{text ?? t`No games found`}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import { useImageUrl } from '../../engine/render/use-image-url.ts';
+import type { Vendor } from '../../schemas/api/games.ts';
+import { CarouselArrows, useRowSlider } from '../ui/carousel-arrows.tsx';
+import { LazyImage } from '../ui/lazy-image.tsx';
+
+/**
+ * The provider strip of a lobby page (spec §2, §9): the category's vendors, five per view with
+ * the brand's row gap, arrows when there are more than fit. The chosen vendor is pressed;
+ * choosing it again clears it (the reducer toggles).
+ */
+export function ProviderStrip({
+  vendors,
+  chosen,
+  onChoose,
+}: {
+  vendors: readonly Vendor[];
+  chosen: string | null;
+  onChoose: (vassalage: string) => void;
+}) {
+  const { t } = useLingui();
+  const { constants } = useBrand();
+  const imageUrl = useImageUrl();
+  const trackId = useId();
+  const perView = constants.stripSlides;
+  const { ref, edges, onFocus, previous, next } = useRowSlider({
+    gap: constants.rowGap,
+    minSlideWidth: 110,
+    minPerView: Math.min(3, perView),
+    maxPerView: perView,
+  });
+  const overflows = vendors.length > perView || !(edges.atStart && edges.atEnd);
+  return (
+    <div className="provider-strip" role="group" aria-label={t`Providers`}>
+      <ul
+        ref={ref}
+        id={trackId}
+        className="keen-slider carousel-track provider-strip__track"
+        onFocus={onFocus}
+      >
+        {vendors.map((vendor) => {
+          const name = vendor.displayName || vendor.vassalage;
+          return (
+            <li key={vendor.vassalage} className="keen-slider__slide provider-strip__slide">
+              <button
+                type="button"
+                className="provider-strip__vendor"
+                aria-pressed={vendor.vassalage === chosen}
+                onClick={() => onChoose(vendor.vassalage)}
+              >
+                <LazyImage
+                  className="provider-strip__logo"
+                  src={imageUrl(vendor.cards)}
+                  alt=""
+                  width={96}
+                  height={48}
+                  fallback={<span className="provider-strip__initials">{vendor.vassalage}</span>}
+                />
+                <span className="provider-strip__name">{name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {overflows ? (
+        <CarouselArrows
+          className="provider-strip__arrows"
+          controls={trackId}
+          atStart={edges.atStart}
+          atEnd={edges.atEnd}
+          onPrevious={previous}
+          onNext={next}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Placeholder of the strip while the vendors load. */
+export function ProviderStripSkeleton() {
+  return (
+    <div className="provider-strip provider-strip--loading" aria-hidden="true">
+      {Array.from({ length: 5 }, (_, i) => (
+        <span key={i} className="provider-strip__placeholder" />
+      ))}
+    </div>
+  );
+}
