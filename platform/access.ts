@@ -35,7 +35,7 @@ export function installAccessGuard(
   options: { db: Database; clock: Clock },
 ): void {
   app.decorateRequest('account', null);
-  app.addHook('preHandler', async (request) => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     const account = await authenticate(
@@ -47,6 +47,12 @@ export function installAccessGuard(
     if (access === 'member' && account.member.isAgent === trialAgentType)
       throw apiError('TRIAL_ACCOUNT');
     request.account = account;
+  };
+  // Only routes that ask for it pay for the guard (the lobby's catalog calls do not).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) return;
+    const existing = route.preHandler;
+    route.preHandler = existing === undefined ? [guard] : [guard, ...[existing].flat()];
   });
 }
 

@@ -82,6 +82,9 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
 } as const;
 
+/** Log levels that leave out the per-request line. */
+const quietLevels = new Set(['silent', 'fatal', 'error', 'warn']);
+
 /** Builds the server; call `listen` to serve, or drive it with `inject`. */
 export function buildServer(options: ServerOptions): FastifyInstance {
   const app = Fastify({
@@ -113,7 +116,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  void app.register(fastifyCookie);
   // The forgot-password-by-e-mail call is a form post (spec §7).
   void app.register(fastifyFormbody);
   void app.register(fastifyRateLimit, {
@@ -126,17 +128,22 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
 
   app.decorateRequest('site', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: these run on every request, and a promise per hook is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
     const site = options.registry.forHost(request.host);
     const api = isApiPath(request.url);
     if (!site) {
-      if (api) return sendError(reply, new PlatformError('UNKNOWN_HOST'));
-      return reply
+      if (api) {
+        sendError(reply, new PlatformError('UNKNOWN_HOST'));
+        return;
+      }
+      reply
         .code(404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-security-policy', unknownSitePage.csp)
         .send(unknownSitePage.html);
+      return;
     }
     const merchant = request.headers.merchant;
     // The storefront sends an empty Merchant header until it knows the brand; only a named,
@@ -147,12 +154,18 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       merchant.trim() !== '' &&
       merchant.trim() !== site.brand.merchantCode
     ) {
-      return sendError(reply, new PlatformError('UNKNOWN_HOST', { status: 400 }));
+      sendError(reply, new PlatformError('UNKNOWN_HOST', { status: 400 }));
+      return;
     }
     request.site = site;
+    done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    if (quietLevels.has(request.log.level)) {
+      done();
+      return;
+    }
     request.log.info(
       {
         method: request.method,
@@ -163,6 +176,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       },
       'request',
     );
+    done();
   });
 
   installErrorHandler(app, { json: (request) => isApiPath(request.url) });
@@ -179,7 +193,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
   };
   // Inside a plugin, so the rate-limit plugin (loaded first) sees these routes being added.
-  void app.register(async (scope) => accountRoutes(scope, accounts));
+  // Cookies (the captcha id) only matter to the account calls: only they parse them.
+  void app.register(async (scope) => {
+    await scope.register(fastifyCookie);
+    accountRoutes(scope, accounts);
+  });
   const play = { db: options.db, clock: options.clock };
   void app.register(async (scope) => playRoutes(scope, play));
   // Its own scope: the seamless wallet reads raw JSON bodies to check their signatures.

@@ -194,26 +194,29 @@ export function listFilter(query: GameListQuery): ListFilter {
   };
 }
 
+/** The catalog answers carry their own compressed bodies (sendAnswer): no compress hook. */
+const precompressed = { compress: false } as const;
+
 /** Registers the game calls on `app`. */
 export function gameRoutes(app: FastifyInstance, options: GameRouteOptions): void {
   const { catalog } = options;
 
-  app.get('/lgw/games/game_menus', async (request, reply) =>
+  app.get('/lgw/games/game_menus', precompressed, async (request, reply) =>
     sendAnswer(request, reply, catalog.snapshot().gameMenus()),
   );
 
-  app.get('/wps/game/vendors', async (request, reply) => {
+  app.get('/wps/game/vendors', precompressed, async (request, reply) => {
     const query = readQuery(validateVendors, request.query);
     const language = answerLanguage(request, query.language);
     return sendAnswer(request, reply, catalog.snapshot().vendorLanes(language));
   });
 
-  app.get('/wps/game/vendors/gameTypes', async (request, reply) => {
+  app.get('/wps/game/vendors/gameTypes', precompressed, async (request, reply) => {
     const query = readQuery(validateVendorTypes, request.query);
     return sendAnswer(request, reply, catalog.snapshot().vendorGameTypesAnswer(query.vassalage));
   });
 
-  app.get('/wps/relay/GCSGAME_hotGamesV2', async (request, reply) => {
+  app.get('/wps/relay/GCSGAME_hotGamesV2', precompressed, async (request, reply) => {
     const query = readQuery(validateHot, request.query);
     const language = answerLanguage(request, query.language);
     return sendAnswer(
@@ -223,7 +226,7 @@ export function gameRoutes(app: FastifyInstance, options: GameRouteOptions): voi
     );
   });
 
-  app.get('/wps/relay/GCSGAME_gameList', async (request, reply) => {
+  app.get('/wps/relay/GCSGAME_gameList', precompressed, async (request, reply) => {
     const query = readQuery(validateList, request.query);
     const language = answerLanguage(request, query.language);
     return sendAnswer(request, reply, catalog.snapshot().gameList(listFilter(query), language));

@@ -11,7 +11,9 @@ test.describe('operator CLI', () => {
     brandId,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: /Main menu|Pangunahing menu/ }),
+    ).toBeVisible();
     operator(
       'maintenance',
       'on',
@@ -28,10 +30,14 @@ test.describe('operator CLI', () => {
     ).toBeVisible();
     await expect(page.getByText('Upgrading the wallet')).toBeVisible();
     await expect(page.locator('time')).toHaveAttribute('datetime', '2030-01-01T06:00:00.000Z');
-    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: /Main menu|Pangunahing menu/ })).toHaveCount(
+      0,
+    );
     operator('maintenance', 'off', '--brand', brandId);
     await page.reload();
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: /Main menu|Pangunahing menu/ }),
+    ).toBeVisible();
   });
 
   test("maintenance of one brand leaves the other brand's site up", async ({ page, brandId }) => {
@@ -39,7 +45,9 @@ test.describe('operator CLI', () => {
     operator('maintenance', 'on', '--brand', other);
     try {
       await page.goto('/');
-      await expect(page.getByRole('navigation')).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: /Main menu|Pangunahing menu/ }),
+      ).toBeVisible();
     } finally {
       operator('maintenance', 'off', '--brand', other);
     }
@@ -60,7 +68,9 @@ test.describe('operator CLI', () => {
     await expect(page.getByTestId('caller-country')).toHaveText(/Philippines|Pilipinas/);
     operator('region', 'clear', brandId);
     await page.reload();
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: /Main menu|Pangunahing menu/ }),
+    ).toBeVisible();
   });
 
   test('maintenance wins over a region restriction', async ({ page, brandId }) => {
