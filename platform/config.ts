@@ -154,7 +154,10 @@ export const configVariables: readonly (readonly [string, string])[] = [
   ['TRUST_PROXY', 'true, or a comma list of proxy addresses, to honour X-Forwarded-For'],
   ['GEOIP_LOCAL_COUNTRY', 'country for loopback and private addresses (default PH)'],
   ['ADMIN_SOCKET', 'unix socket of the operator API (default DATA_DIR/admin.sock)'],
-  ['SEED_DEMO', 'seed demo announcements into a fresh database (default true)'],
+  [
+    'SEED_DEMO',
+    'seed demo announcements and the demo game catalog into a fresh database (default true)',
+  ],
   ['HSTS', 'send Strict-Transport-Security (default false; only behind HTTPS)'],
   ['LOG_LEVEL', `one of ${logLevels.join(', ')} (default info)`],
 ];

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { brandSchema, sectionSchema } from '../schemas/brand.ts';
 import { systemResponses } from '../schemas/api/system.ts';
 import { accountResponses } from '../schemas/api/account.ts';
-import { gameResponses } from '../schemas/api/games.ts';
+import { gameResponses, gameSchema, vendorSchema } from '../schemas/api/games.ts';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { widgets } from '../widgets/registry.ts';
 
@@ -97,12 +97,28 @@ if (!check) {
     allErrors: false,
     unicode: false,
     logger: false,
+    // Referenced schemas become shared functions, not copies in every validator.
+    inlineRefs: false,
   });
   ajv.addSchema(apiErrorSchema, 'apiError');
+  // Schemas several answers embed (a game tile, a vendor) are compiled once and referenced,
+  // instead of inlined into every validator that contains them.
+  const shared = new Map<object, string>([
+    [gameSchema, 'game'],
+    [vendorSchema, 'vendor'],
+  ]);
+  const withRefs = (node: unknown, root: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => withRefs(item, false));
+    if (typeof node !== 'object' || node === null) return node;
+    const id = shared.get(node);
+    if (id !== undefined && !root) return { $ref: id };
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withRefs(v, false)]));
+  };
+  for (const [schema, id] of shared) ajv.addSchema(withRefs(schema, true) as object, id);
   const responses = { ...systemResponses, ...accountResponses, ...gameResponses };
   for (const [name, schema] of Object.entries(responses)) {
     const fn = `validate${name[0]!.toUpperCase()}${name.slice(1)}`;
-    ajv.addSchema(schema, name);
+    ajv.addSchema(withRefs(schema, true) as object, name);
     names[name] = fn;
   }
   const mapping = Object.fromEntries(Object.entries(names).map(([id, fn]) => [fn, id]));

@@ -13,7 +13,9 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { repoRoot } from '../platform/brands/load.ts';
 
-const budgetKb = 160;
+// 160 kB until the game lobby (issue 4) put eight game rows, search, providers, hot games and
+// the winner board on the home route; see README "Size" for the breakdown.
+const budgetKb = 175;
 const port = Number(process.env.SIZE_PORT ?? 4390);
 const gzipKb = (data: Buffer) => gzipSync(data, { level: 9 }).length / 1024;
 
