@@ -33,16 +33,19 @@ describe('App start', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('shows the loading overlay, then the frame and the home page when the status is normal', async () => {
+    // The home page is large (game rows, hot games, winner board, each loaded lazily): the
+    // first render and every role query over the whole document take a while in jsdom.
+    const wait = { timeout: 5_000 };
     start();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    expect(await screen.findByRole('banner')).toBeInTheDocument();
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await screen.findByRole('banner', undefined, wait)).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' }, wait);
     expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Banners' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Jackpot' })).toBeInTheDocument();
-    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Royal Win');
+    expect(await screen.findByRole('region', { name: 'Banners' }, wait)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Jackpot' }, wait)).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', undefined, wait)).toHaveTextContent('Royal Win');
     expect(document.documentElement.dataset.theme).toBe('dark');
-  });
+  }, 20_000);
 
   it('shows the maintenance page while status is 1', async () => {
     permissionIs({

@@ -33,3 +33,8 @@ export function brandWith(id: string, patch: Json = {}): Brand {
   // As the checker does when it resolves a brand: flag overrides apply to the tree.
   return { ...merged, features: applyFlagOverrides(merged.features, merged.flags ?? {}) };
 }
+
+/** A demo brand without the given routes, as a merchant that never wired those pages. */
+export function brandWithoutRoutes(id: string, paths: readonly string[]): Brand {
+  return brandWith(id, { routes: Object.fromEntries(paths.map((path) => [path, null])) });
+}

@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lobbyStateAtom } from '../../engine/state/games.ts';
-import { brandWith, demoBrands } from '../../tests/support/brands.ts';
+import { brandWith, brandWithoutRoutes } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { GameMenu } from './game-menu.tsx';
@@ -12,13 +12,18 @@ import { GameMenu } from './game-menu.tsx';
 const lobbyPaths = ['/hot', '/live', '/rng', '/pvp', '/fish', '/sports', '/esports', '/inhouse'];
 /** The demo brand with lobby routes (the cockfight route left out). */
 const brand = brandWith('royal', {
-  routes: Object.fromEntries(
-    lobbyPaths.map((path) => [
-      path,
-      { page: 'home', title: { EN: path }, description: { EN: path } },
-    ]),
-  ),
+  routes: {
+    ...Object.fromEntries(
+      lobbyPaths.map((path) => [
+        path,
+        { page: 'home', title: { EN: path }, description: { EN: path } },
+      ]),
+    ),
+    '/cockfight': null,
+  },
 });
+/** The demo brand without any route the game menu links to. */
+const noLobby = brandWithoutRoutes('royal', [...lobbyPaths, '/cockfight']);
 
 function Location() {
   const href = useRouterState({ select: (s) => s.location.href });
@@ -105,7 +110,7 @@ describe('GameMenu', () => {
   });
 
   it('shows no entry the brand has no route for', async () => {
-    await renderInApp(ui, { brand: demoBrands.royal!, path: '/' });
+    await renderInApp(ui, { brand: noLobby, path: '/' });
     const nav = await screen.findByRole('navigation', { name: 'Game categories' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(nav).queryAllByRole('link')).toHaveLength(0);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { lobbyStateAtom } from '../../engine/state/games.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
-import { brandWith, demoBrands } from '../../tests/support/brands.ts';
+import { brandWith, brandWithoutRoutes, demoBrands } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { HotGames } from './hot-games.tsx';
@@ -87,7 +87,7 @@ describe('HotGames', () => {
   });
 
   it('has no see-more when the brand has no /hot route', async () => {
-    await renderInApp(ui, { brand: demoBrands.royal!, path: '/' });
+    await renderInApp(ui, { brand: brandWithoutRoutes('royal', ['/hot']), path: '/' });
     const row = await hotRow();
     expect(within(row).queryByRole('button', { name: /See more/ })).toBeNull();
   });

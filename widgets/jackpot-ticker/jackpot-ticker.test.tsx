@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandWith, demoBrands } from '../../tests/support/brands.ts';
+import { brandWith, brandWithoutRoutes, demoBrands } from '../../tests/support/brands.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { JackpotTicker } from './jackpot-ticker.tsx';
 
@@ -44,7 +44,7 @@ describe('JackpotTicker', () => {
     expect(await screen.findByRole('link', { name: /jackpot/i })).toHaveAttribute('href', '/rng');
     unmount();
     await renderInApp(<JackpotTicker settings={{ link: '/rng' }} sectionKey="jackpot" />, {
-      brand: demoBrands.royal!,
+      brand: brandWithoutRoutes('royal', ['/rng']),
     });
     await screen.findByTestId('jackpot-amount');
     expect(screen.queryByRole('link')).toBeNull();

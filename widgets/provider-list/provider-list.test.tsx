@@ -97,8 +97,9 @@ describe('ProviderList', () => {
   });
 
   it('links to the vendor category when the brand has no /providers route', async () => {
+    // Aurora Gaming's category (/rng) is routed, Velvet Live's (/live) is not.
     await renderInApp(ui(true), {
-      brand: brandWith('royal', { routes: { '/rng': route } }),
+      brand: brandWith('royal', { routes: { '/rng': route, '/providers': null, '/live': null } }),
       path: '/',
     });
     const list = await providers();
@@ -127,8 +128,8 @@ describe('ProviderList', () => {
       }),
     );
     await renderInApp(ui(true), { brand: demoBrands.lucky!, path: '/', language: 'TY' });
-    expect(await screen.findByText('The providers could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Hindi ma-load ang mga provider.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Subukang muli' }));
-    expect(await screen.findByText('No providers yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Wala pang provider.')).toBeInTheDocument();
   });
 });

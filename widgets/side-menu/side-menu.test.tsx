@@ -42,7 +42,22 @@ describe('SideMenu', () => {
     await renderInApp(<SideMenu settings={{ languagesOpen: false }} sectionKey="left" />, {
       brand: demoBrands.royal!,
     });
-    expect(await entryNames()).toEqual(['Home', 'App download', 'Invite and earn', 'English']);
+    expect(await entryNames()).toEqual([
+      'Home',
+      'Hot games',
+      'Favourites',
+      'Live casino',
+      'Slots',
+      'Card games',
+      'Fishing',
+      'Sports',
+      'E-sports',
+      'In-house games',
+      'Cockfight',
+      'App download',
+      'Invite and earn',
+      'English',
+    ]);
     expect(screen.getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/down');
     expect(screen.getByRole('link', { name: 'Invite and earn' })).toHaveAttribute(
       'href',
@@ -55,7 +70,21 @@ describe('SideMenu', () => {
       brand: demoBrands.lucky!,
       language: 'EN',
     });
-    expect(await entryNames()).toEqual(['App download', 'Home', 'English']);
+    expect(await entryNames()).toEqual([
+      'App download',
+      'Home',
+      'Hot games',
+      'Favourites',
+      'Slots',
+      'Live casino',
+      'Fishing',
+      'Card games',
+      'Cockfight',
+      'Sports',
+      'E-sports',
+      'In-house games',
+      'English',
+    ]);
   });
 
   it('marks the current route', async () => {
