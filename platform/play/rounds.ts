@@ -68,6 +68,36 @@ export interface RoundRequest {
   betMinor: number;
 }
 
+/** Stores a round just played (a member's, or a trial's with no member) and answers it. */
+async function newRound(
+  tx: Database,
+  clock: Clock,
+  { launch, roundId, betMinor }: RoundRequest,
+  memberId: number | null,
+  outcome: SpinOutcome,
+  balanceMinor: bigint,
+): Promise<RoundAnswer> {
+  await tx.insert(gameRounds).values({
+    launchTokenHash: launch.tokenHash,
+    roundId,
+    memberId,
+    nodeId: launch.nodeId,
+    betMinor: BigInt(betMinor),
+    winMinor: BigInt(outcome.winMinor),
+    outcome: storedOutcome(outcome),
+    createdAt: clock.now(),
+  });
+  return {
+    roundId,
+    reels: outcome.reels,
+    wins: outcome.wins,
+    betMinor,
+    winMinor: outcome.winMinor,
+    balanceMinor,
+    replay: false,
+  };
+}
+
 async function memberRound(
   db: Database,
   clock: Clock,
@@ -107,25 +137,7 @@ async function memberRound(
     // This launch has no round with this id, so a replayed ledger row is another launch's.
     if (bet.status !== 'OK' || win.status !== 'OK')
       throw apiError('TX_CONFLICT', { message: `Round id ${roundId} was already used` });
-    await tx.insert(gameRounds).values({
-      launchTokenHash: launch.tokenHash,
-      roundId,
-      memberId,
-      nodeId: launch.nodeId,
-      betMinor: BigInt(betMinor),
-      winMinor: BigInt(outcome.winMinor),
-      outcome: storedOutcome(outcome),
-      createdAt: clock.now(),
-    });
-    return {
-      roundId,
-      reels: outcome.reels,
-      wins: outcome.wins,
-      betMinor,
-      winMinor: outcome.winMinor,
-      balanceMinor: win.balanceMinor,
-      replay: false,
-    };
+    return newRound(tx, clock, request, memberId, outcome, win.balanceMinor);
   });
 }
 
@@ -147,25 +159,7 @@ async function trialRound(db: Database, clock: Clock, request: RoundRequest): Pr
       .update(gameLaunches)
       .set({ trialBalanceMinor: after })
       .where(eq(gameLaunches.tokenHash, launch.tokenHash));
-    await tx.insert(gameRounds).values({
-      launchTokenHash: launch.tokenHash,
-      roundId,
-      memberId: null,
-      nodeId: launch.nodeId,
-      betMinor: BigInt(betMinor),
-      winMinor: BigInt(outcome.winMinor),
-      outcome: storedOutcome(outcome),
-      createdAt: clock.now(),
-    });
-    return {
-      roundId,
-      reels: outcome.reels,
-      wins: outcome.wins,
-      betMinor,
-      winMinor: outcome.winMinor,
-      balanceMinor: after,
-      replay: false,
-    };
+    return newRound(tx, clock, request, null, outcome, after);
   });
 }
 

@@ -1,15 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getGameList } from '../../engine/api/game-list.ts';
 import { showsFavouriteHeart } from '../../engine/core/lobby.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
@@ -31,7 +22,7 @@ import {
   type GameListQuery,
   type GameType,
 } from '../../schemas/api/games.ts';
-import { GameTile } from '../ui/game-tile.tsx';
+import { GameTileItem, useStableCallback } from '../ui/game-tile-item.tsx';
 import { LazyImage } from '../ui/lazy-image.tsx';
 import { Modal } from '../ui/modal.tsx';
 import type { GameListModalSettings } from './schema.ts';
@@ -72,48 +63,6 @@ const filterFrom = 12;
  */
 const chunk = 60;
 
-/** A callback whose identity never changes but which always calls the latest `fn`. */
-function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
-  const latest = useRef(fn);
-  useEffect(() => {
-    latest.current = fn;
-  });
-  return useCallback((...args: A) => latest.current(...args), []);
-}
-
-interface PopupTileProps {
-  game: Game;
-  imageUrl: string;
-  heart: boolean;
-  favorite: boolean;
-  onToggleFavorite: (game: Game) => void;
-  onLaunch: (game: Game, options?: LaunchOptions) => void;
-}
-
-/** One game of the popup; re-renders only when its own props change (1000 of them). */
-const PopupTile = memo(function PopupTile({
-  game,
-  imageUrl,
-  heart,
-  favorite,
-  onToggleFavorite,
-  onLaunch,
-}: PopupTileProps) {
-  return (
-    <li className="popup-games__item">
-      <GameTile
-        game={game}
-        imageUrl={imageUrl}
-        heart={heart}
-        favorite={favorite}
-        onToggleFavorite={() => onToggleFavorite(game)}
-        onPlay={() => onLaunch(game)}
-        onTrial={() => onLaunch(game, { trial: true })}
-      />
-    </li>
-  );
-});
-
 /** The popup game list of a vendor tile. */
 export function GameListModal(_props: WidgetProps<GameListModalSettings>) {
   const { t } = useLingui();
@@ -125,7 +74,7 @@ export function GameListModal(_props: WidgetProps<GameListModalSettings>) {
       {data ? (
         <PopupGames data={data} onClose={close} />
       ) : (
-        <p className="popup-games__state" role="status">{t`No games found`}</p>
+        <p className="grid-state" role="status">{t`No games found`}</p>
       )}
     </Modal>
   );
@@ -190,7 +139,7 @@ function PopupGames({ data, onClose }: { data: GameListModalData; onClose: () =>
 
   if (list.status === 'loading') {
     return (
-      <div className="popup-games__state" role="status" aria-busy="true">
+      <div className="grid-state" role="status" aria-busy="true">
         <span className="spinner" aria-hidden="true" />
         <span>{t`Loading games`}</span>
       </div>
@@ -198,7 +147,7 @@ function PopupGames({ data, onClose }: { data: GameListModalData; onClose: () =>
   }
   if (list.status === 'error') {
     return (
-      <div className="popup-games__state" role="alert">
+      <div className="grid-state" role="alert">
         <p>{t`The games could not be loaded.`}</p>
         <button type="button" className="btn btn-small" onClick={list.refresh}>
           {t`Try again`}
@@ -212,7 +161,7 @@ function PopupGames({ data, onClose }: { data: GameListModalData; onClose: () =>
     const vendorTile = list.data.games.find((game) => game.isGame === 'VASSALAGE');
     if (!vendorTile) {
       return (
-        <p className="popup-games__state" role="status">
+        <p className="grid-state" role="status">
           {t`No games found`}
         </p>
       );
@@ -257,16 +206,17 @@ function PopupGames({ data, onClose }: { data: GameListModalData; onClose: () =>
         </div>
       ) : null}
       {shown.length === 0 ? (
-        <p className="popup-games__state" role="status">
+        <p className="grid-state" role="status">
           {t`No games found`}
         </p>
       ) : (
         <>
           {/* Lists styled without bullets lose their role in Safari; say it explicitly. */}
-          <ul ref={grid} className="popup-games__grid" role="list" aria-label={t`Games`}>
+          <ul ref={grid} className="popup-games__grid tile-grid" role="list" aria-label={t`Games`}>
             {shown.slice(0, limit).map((game) => (
-              <PopupTile
+              <GameTileItem
                 key={game.nodeId}
+                className="popup-games__item"
                 game={game}
                 imageUrl={imageUrl(game.iconUrl)}
                 heart={showsFavouriteHeart(path, game)}

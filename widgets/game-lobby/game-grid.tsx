@@ -1,20 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { showsFavouriteHeart } from '../../engine/core/lobby.ts';
 import { useFavorites } from '../../engine/render/use-favorites.ts';
 import { useImageUrl } from '../../engine/render/use-image-url.ts';
 import { useLaunchGame, type LaunchOptions } from '../../engine/render/use-launch-game.ts';
 import type { Game } from '../../schemas/api/games.ts';
-import { GameTile } from '../ui/game-tile.tsx';
-
-/** A callback whose identity never changes but which always calls the latest `fn`. */
-function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
-  const latest = useRef(fn);
-  useEffect(() => {
-    latest.current = fn;
-  });
-  return useCallback((...args: A) => latest.current(...args), []);
-}
+import { GameTileItem, useStableCallback } from '../ui/game-tile-item.tsx';
 
 /** What the tiles of one list share: called once per list, never per tile. */
 export interface TileActions {
@@ -46,46 +37,14 @@ export function useTileActions(path: string): TileActions {
   };
 }
 
-interface LobbyTileProps {
-  game: Game;
-  imageUrl: string;
-  heart: boolean;
-  favorite: boolean;
-  onToggleFavorite: (game: Game) => void;
-  onLaunch: (game: Game, options?: LaunchOptions) => void;
-}
-
-/** One grid cell; re-renders only when its own game, image or heart changes. */
-const LobbyTile = memo(function LobbyTile({
-  game,
-  imageUrl,
-  heart,
-  favorite,
-  onToggleFavorite,
-  onLaunch,
-}: LobbyTileProps) {
-  return (
-    <li className="game-grid__item">
-      <GameTile
-        game={game}
-        imageUrl={imageUrl}
-        heart={heart}
-        favorite={favorite}
-        onToggleFavorite={() => onToggleFavorite(game)}
-        onPlay={() => onLaunch(game)}
-        onTrial={() => onLaunch(game, { trial: true })}
-      />
-    </li>
-  );
-});
-
 /** The tiles of `games` as list items (for a `GameGridList`). */
 export function GameTiles({ games, actions }: { games: readonly Game[]; actions: TileActions }) {
   return (
     <>
       {games.map((game) => (
-        <LobbyTile
+        <GameTileItem
           key={game.nodeId}
+          className="game-grid__item"
           game={game}
           imageUrl={actions.imageUrl(game.iconUrl)}
           heart={showsFavouriteHeart(actions.path, game)}
@@ -102,7 +61,7 @@ export function GameTiles({ games, actions }: { games: readonly Game[]; actions:
 export function GameGridList({ label, children }: { label: string; children: ReactNode }) {
   return (
     // Lists styled without bullets lose their role in Safari; say it explicitly.
-    <ul className="game-grid" role="list" aria-label={label}>
+    <ul className="game-grid tile-grid" role="list" aria-label={label}>
       {children}
     </ul>
   );
@@ -112,9 +71,9 @@ export function GameGridList({ label, children }: { label: string; children: Rea
 export function GridSkeleton({ count = 12 }: { count?: number }) {
   const { t } = useLingui();
   return (
-    <div className="game-grid-state" role="status" aria-busy="true">
+    <div className="grid-state" role="status" aria-busy="true">
       <span className="visually-hidden">{t`Loading games`}</span>
-      <div className="game-grid game-grid--skeleton" aria-hidden="true">
+      <div className="game-grid tile-grid game-grid--skeleton" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <span key={i} className="game-grid__placeholder" />
         ))}
@@ -128,7 +87,7 @@ export function SkeletonItems({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="game-grid__item" aria-hidden="true">
+        <li key={i} className="tile-grid__item game-grid__item" aria-hidden="true">
           <span className="game-grid__placeholder" />
         </li>
       ))}
@@ -140,7 +99,7 @@ export function SkeletonItems({ count }: { count: number }) {
 export function GridError({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
   return (
-    <div className="game-grid-state game-grid-state--error" role="alert">
+    <div className="grid-state grid-state--error" role="alert">
       <p>{t`The games could not be loaded.`}</p>
       <button type="button" className="btn btn-small" onClick={onRetry}>
         {t`Try again`}
@@ -153,7 +112,7 @@ export function GridError({ onRetry }: { onRetry: () => void }) {
 export function GridEmpty({ children, text }: { children?: ReactNode; text?: string }) {
   const { t } = useLingui();
   return (
-    <div className="game-grid-state" role="status">
+    <div className="grid-state" role="status">
       <p>{text ?? t`No games found`}</p>
       {children}
     </div>

@@ -1,30 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Game, GameType, Vendor } from '../../schemas/api/games.ts';
 import type { LanguageCode } from '../../schemas/common.ts';
 import { getGameList } from '../../engine/api/game-list.ts';
 import { seeMoreTarget, showsFavouriteHeart, vendorGridTypes } from '../../engine/core/lobby.ts';
-import { errorText } from '../../engine/i18n/errors.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useFavorites } from '../../engine/render/use-favorites.ts';
 import { useImageUrl } from '../../engine/render/use-image-url.ts';
 import { useLaunchGame } from '../../engine/render/use-launch-game.ts';
-import { useProtectedAction } from '../../engine/render/use-protected-action.ts';
+import { useLaunchVendor } from '../../engine/render/use-launch-vendor.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
-import { useDialogs } from '../../engine/state/dialogs.ts';
 import { lobbyDispatchAtom, vendorLanesResource } from '../../engine/state/games.ts';
 import { useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
 import { defineResource, useResource } from '../../engine/state/query.ts';
-import {
-  CarouselArrows,
-  CarouselSection,
-  RowError,
-  RowSkeleton,
-  SeeMoreButton,
-  useRowSlider,
-} from '../ui/carousel-arrows.tsx';
+import { CarouselRow, RowPending, SeeMoreButton, useRowSlider } from '../ui/carousel-arrows.tsx';
 import { GameTile } from '../ui/game-tile.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { gameTypeLabel } from '../ui/menu-labels.ts';
@@ -95,111 +86,49 @@ function RowTrack({
   icon: ReactNode;
   seeMore: (() => void) | undefined;
 }) {
-  const { t } = useLingui();
   const brand = useBrand();
-  const language = useAtomValue(languageAtom);
   const favorites = useFavorites();
   const launch = useLaunchGame();
-  const protect = useProtectedAction();
-  const { show } = useDialogs();
   const imageUrl = useImageUrl();
   const path = useRouterState({ select: (s) => s.location.pathname });
-  const {
-    ref: trackRef,
-    onFocus,
-    edges,
-    previous,
-    next,
-  } = useRowSlider({ gap: brand.constants.homeRowGap });
-  const trackId = useId();
-  const [opening, setOpening] = useState<string | null>(null);
-
-  /** A vendor tile launches the vendor's (first) game directly. */
-  const openVendor = useCallback(
-    (tile: Game) =>
-      protect(() => {
-        setOpening(tile.vassalage);
-        getGameList({
-          vassalage: tile.vassalage,
-          gameType: tile.gameType,
-          pageNo: 1,
-          pageSize: 1,
-          language,
-          merchant: brand.merchantCode,
-          clientType: 3,
-        })
-          .then(
-            (list) => {
-              const game = list.games[0];
-              if (game) launch(game, { direct: true });
-              else
-                void show({
-                  icon: 'info',
-                  title: tile.displayName,
-                  text: t`No games found`,
-                  buttons: [{ id: 'ok', label: t`OK`, primary: true }],
-                });
-            },
-            (error: unknown) =>
-              void show({
-                icon: 'error',
-                title: tile.displayName,
-                text: errorText(error),
-                buttons: [{ id: 'ok', label: t`OK`, primary: true }],
-              }),
-          )
-          .finally(() => setOpening(null));
-      }),
-    [protect, language, brand.merchantCode, launch, show, t],
-  );
+  const slider = useRowSlider({ gap: brand.constants.homeRowGap });
+  // A vendor tile launches the vendor's (first) game directly.
+  const { opening, launchVendor } = useLaunchVendor();
 
   return (
-    <CarouselSection
+    <CarouselRow
       className="game-row"
       title={title}
       icon={icon}
-      actions={
-        <>
-          {seeMore ? <SeeMoreButton title={title} onClick={seeMore} /> : null}
-          <CarouselArrows
-            onPrevious={previous}
-            onNext={next}
-            atStart={edges.atStart}
-            atEnd={edges.atEnd}
-            controls={trackId}
-          />
-        </>
-      }
+      slider={slider}
+      actions={seeMore ? <SeeMoreButton title={title} onClick={seeMore} /> : null}
     >
-      <ul
-        ref={trackRef}
-        id={trackId}
-        className="keen-slider carousel-track"
-        role="list"
-        onFocus={onFocus}
-      >
-        {tiles.map((game) => (
-          <li
-            key={game.nodeId}
-            className="keen-slider__slide"
-            aria-busy={opening === game.vassalage && vendorRow ? true : undefined}
-          >
-            <GameTile
-              game={game}
-              imageUrl={imageUrl(game.iconUrl)}
-              heart={showsFavouriteHeart(path, game, rowType)}
-              favorite={favorites.isFavorite(game.nodeId)}
-              onToggleFavorite={() => favorites.toggle(game)}
-              onPlay={() => {
-                if (!vendorRow) launch(game);
-                else if (opening === null) openVendor(game);
-              }}
-              onTrial={() => launch(game, { trial: true })}
-            />
-          </li>
-        ))}
-      </ul>
-    </CarouselSection>
+      {tiles.map((game) => (
+        <li
+          key={game.nodeId}
+          className="keen-slider__slide"
+          aria-busy={opening === game.vassalage && vendorRow ? true : undefined}
+        >
+          <GameTile
+            game={game}
+            imageUrl={imageUrl(game.iconUrl)}
+            heart={showsFavouriteHeart(path, game, rowType)}
+            favorite={favorites.isFavorite(game.nodeId)}
+            onToggleFavorite={() => favorites.toggle(game)}
+            onPlay={() => {
+              if (!vendorRow) launch(game);
+              else if (opening === null)
+                launchVendor({
+                  vassalage: game.vassalage,
+                  gameType: game.gameType,
+                  name: game.displayName,
+                });
+            }}
+            onTrial={() => launch(game, { trial: true })}
+          />
+        </li>
+      ))}
+    </CarouselRow>
   );
 }
 
@@ -238,13 +167,15 @@ export function GameRow({ settings }: WidgetProps<GameRowSettings>) {
   const source = vendorRow ? lanes : games;
   if (source.status !== 'ready') {
     return (
-      <CarouselSection className="game-row" title={title} icon={icon}>
-        {source.status === 'loading' ? (
-          <RowSkeleton label={t`Loading ${title}`} />
-        ) : (
-          <RowError message={t`${title} could not be loaded.`} onRetry={source.refresh} />
-        )}
-      </CarouselSection>
+      <RowPending
+        className="game-row"
+        title={title}
+        icon={icon}
+        loading={source.status === 'loading'}
+        loadingLabel={t`Loading ${title}`}
+        errorMessage={t`${title} could not be loaded.`}
+        onRetry={source.refresh}
+      />
     );
   }
   const tiles = vendorRow

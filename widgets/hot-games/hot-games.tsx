@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { Game } from '../../schemas/api/games.ts';
 import { showsFavouriteHeart } from '../../engine/core/lobby.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
@@ -13,10 +12,9 @@ import { hotGamesResource, lobbyDispatchAtom } from '../../engine/state/games.ts
 import { useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
 import {
-  CarouselArrows,
+  CarouselRow,
   CarouselSection,
-  RowError,
-  RowSkeleton,
+  RowPending,
   SeeMoreButton,
   useRowSlider,
 } from '../ui/carousel-arrows.tsx';
@@ -40,54 +38,29 @@ function HotTrack({
   const launch = useLaunchGame();
   const imageUrl = useImageUrl();
   const path = useRouterState({ select: (s) => s.location.pathname });
-  const {
-    ref: trackRef,
-    onFocus,
-    edges,
-    previous,
-    next,
-  } = useRowSlider({ gap: brand.constants.homeRowGap });
-  const trackId = useId();
+  const slider = useRowSlider({ gap: brand.constants.homeRowGap });
   return (
-    <CarouselSection
+    <CarouselRow
       className="hot-games"
       title={title}
       icon={<Icon name="fire" />}
-      actions={
-        <>
-          {seeMore ? <SeeMoreButton title={title} onClick={seeMore} /> : null}
-          <CarouselArrows
-            onPrevious={previous}
-            onNext={next}
-            atStart={edges.atStart}
-            atEnd={edges.atEnd}
-            controls={trackId}
-          />
-        </>
-      }
+      slider={slider}
+      actions={seeMore ? <SeeMoreButton title={title} onClick={seeMore} /> : null}
     >
-      <ul
-        ref={trackRef}
-        id={trackId}
-        className="keen-slider carousel-track"
-        role="list"
-        onFocus={onFocus}
-      >
-        {games.map((game) => (
-          <li key={game.nodeId} className="keen-slider__slide">
-            <GameTile
-              game={game}
-              imageUrl={imageUrl(game.iconUrl)}
-              heart={showsFavouriteHeart(path, game, 'hot')}
-              favorite={favorites.isFavorite(game.nodeId)}
-              onToggleFavorite={() => favorites.toggle(game)}
-              onPlay={() => launch(game)}
-              onTrial={() => launch(game, { trial: true })}
-            />
-          </li>
-        ))}
-      </ul>
-    </CarouselSection>
+      {games.map((game) => (
+        <li key={game.nodeId} className="keen-slider__slide">
+          <GameTile
+            game={game}
+            imageUrl={imageUrl(game.iconUrl)}
+            heart={showsFavouriteHeart(path, game, 'hot')}
+            favorite={favorites.isFavorite(game.nodeId)}
+            onToggleFavorite={() => favorites.toggle(game)}
+            onPlay={() => launch(game)}
+            onTrial={() => launch(game, { trial: true })}
+          />
+        </li>
+      ))}
+    </CarouselRow>
   );
 }
 
@@ -113,18 +86,16 @@ export function HotGames(_props: WidgetProps<HotGamesSettings>) {
 
   if (state.status !== 'ready') {
     return (
-      <CarouselSection
+      <RowPending
         className="hot-games"
         title={title}
         icon={<Icon name="fire" />}
         actions={seeMoreButton}
-      >
-        {state.status === 'loading' ? (
-          <RowSkeleton label={t`Loading hot games`} />
-        ) : (
-          <RowError message={t`The hot games could not be loaded.`} onRetry={state.refresh} />
-        )}
-      </CarouselSection>
+        loading={state.status === 'loading'}
+        loadingLabel={t`Loading hot games`}
+        errorMessage={t`The hot games could not be loaded.`}
+        onRetry={state.refresh}
+      />
     );
   }
   const games = state.data.list;

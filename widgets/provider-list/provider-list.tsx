@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import type { Vendor } from '../../schemas/api/games.ts';
 import { gameTypeRoutes } from '../../engine/core/lobby.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
@@ -10,13 +10,7 @@ import type { WidgetProps } from '../../engine/render/widget.ts';
 import { lobbyDispatchAtom, vendorLanesResource } from '../../engine/state/games.ts';
 import { useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
-import {
-  CarouselArrows,
-  CarouselSection,
-  RowError,
-  RowSkeleton,
-  useRowSlider,
-} from '../ui/carousel-arrows.tsx';
+import { CarouselRow, CarouselSection, RowPending, useRowSlider } from '../ui/carousel-arrows.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { LazyImage } from '../ui/lazy-image.tsx';
 import type { ProviderListSettings } from './schema.ts';
@@ -117,21 +111,14 @@ function ProviderCarousel({
   const { t } = useLingui();
   const brand = useBrand();
   const loop = home && vendors.length > maxPerView;
-  const {
-    ref: trackRef,
-    onFocus,
-    edges,
-    previous,
-    next,
-    step,
-  } = useRowSlider({
+  const slider = useRowSlider({
     gap: brand.constants.providerSpacing,
     minSlideWidth: 120,
     minPerView: 3,
     maxPerView,
     loop,
   });
-  const trackId = useId();
+  const { step } = slider;
   const [reducedMotion] = useState(prefersReducedMotion);
   const autoplay = loop && !reducedMotion;
   const [stopped, setStopped] = useState(false);
@@ -159,47 +146,31 @@ function ProviderCarousel({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <CarouselSection
+      <CarouselRow
         title={title}
         icon={<Icon name="star" />}
+        slider={slider}
+        live={playing ? 'off' : 'polite'}
         actions={
-          <>
-            {autoplay ? (
-              <button
-                type="button"
-                className="carousel-arrow provider-list__pause"
-                aria-pressed={stopped}
-                aria-label={t`Pause the providers`}
-                onClick={() => setStopped(!stopped)}
-              >
-                <Icon name={stopped ? 'play' : 'pause'} />
-              </button>
-            ) : null}
-            <CarouselArrows
-              onPrevious={previous}
-              onNext={next}
-              atStart={edges.atStart}
-              atEnd={edges.atEnd}
-              controls={trackId}
-            />
-          </>
+          autoplay ? (
+            <button
+              type="button"
+              className="carousel-arrow provider-list__pause"
+              aria-pressed={stopped}
+              aria-label={t`Pause the providers`}
+              onClick={() => setStopped(!stopped)}
+            >
+              <Icon name={stopped ? 'play' : 'pause'} />
+            </button>
+          ) : null
         }
       >
-        <ul
-          ref={trackRef}
-          id={trackId}
-          className="keen-slider carousel-track"
-          role="list"
-          aria-live={playing ? 'off' : 'polite'}
-          onFocus={onFocus}
-        >
-          {vendors.map((vendor) => (
-            <li key={vendor.vassalage} className="keen-slider__slide">
-              <ProviderCard vendor={vendor} />
-            </li>
-          ))}
-        </ul>
-      </CarouselSection>
+        {vendors.map((vendor) => (
+          <li key={vendor.vassalage} className="keen-slider__slide">
+            <ProviderCard vendor={vendor} />
+          </li>
+        ))}
+      </CarouselRow>
     </div>
   );
 }
@@ -218,13 +189,15 @@ export function ProviderList({ settings }: WidgetProps<ProviderListSettings>) {
   const title = t`Providers`;
   if (lanes.status !== 'ready') {
     return (
-      <CarouselSection className="provider-list" title={title} icon={<Icon name="star" />}>
-        {lanes.status === 'loading' ? (
-          <RowSkeleton label={t`Loading providers`} />
-        ) : (
-          <RowError message={t`The providers could not be loaded.`} onRetry={lanes.refresh} />
-        )}
-      </CarouselSection>
+      <RowPending
+        className="provider-list"
+        title={title}
+        icon={<Icon name="star" />}
+        loading={lanes.status === 'loading'}
+        loadingLabel={t`Loading providers`}
+        errorMessage={t`The providers could not be loaded.`}
+        onRetry={lanes.refresh}
+      />
     );
   }
   const vendors = allVendors(lanes.data.lanes);

@@ -200,6 +200,9 @@ export function useRowSlider(options: RowSliderOptions) {
   return { ref, edges, onFocus, previous, next, step };
 }
 
+/** A row slider (`useRowSlider`): the track's ref and focus handler, the edges and moves. */
+export type RowSlider = ReturnType<typeof useRowSlider>;
+
 /** Props of a titled carousel section. */
 export interface CarouselSectionProps {
   title: string;
@@ -265,5 +268,86 @@ export function SeeMoreButton({ title, onClick }: { title: string; onClick: () =
     <button type="button" className="btn btn-small see-more" onClick={onClick}>
       {t`See more`} <span className="visually-hidden">{title}</span>
     </button>
+  );
+}
+
+/** Props of a titled row of slides. */
+export interface CarouselRowProps extends Omit<CarouselSectionProps, 'actions'> {
+  /** The row's slider (`useRowSlider`), which the arrows move. */
+  slider: RowSlider;
+  /** Buttons before the arrows (see-more, pause). */
+  actions?: ReactNode;
+  /** `aria-live` of the track (an autoplaying row turns it off). */
+  live?: 'off' | 'polite';
+  /** The slides: one `<li className="keen-slider__slide">` each. */
+  children: ReactNode;
+}
+
+/** A titled carousel section with its previous/next arrows and the keen-slider track. */
+export function CarouselRow({
+  slider: { ref, onFocus, edges, previous, next },
+  actions,
+  live,
+  children,
+  ...section
+}: CarouselRowProps) {
+  const trackId = useId();
+  return (
+    <CarouselSection
+      {...section}
+      actions={
+        <>
+          {actions}
+          <CarouselArrows
+            onPrevious={previous}
+            onNext={next}
+            atStart={edges.atStart}
+            atEnd={edges.atEnd}
+            controls={trackId}
+          />
+        </>
+      }
+    >
+      <ul
+        ref={ref}
+        id={trackId}
+        className="keen-slider carousel-track"
+        role="list"
+        aria-live={live}
+        onFocus={onFocus}
+      >
+        {children}
+      </ul>
+    </CarouselSection>
+  );
+}
+
+/** Props of a row that is not ready yet. */
+export interface RowPendingProps extends Omit<CarouselSectionProps, 'children'> {
+  /** Loading (a skeleton) or failed (the error and a retry). */
+  loading: boolean;
+  /** What the skeleton announces. */
+  loadingLabel: string;
+  /** What the error says. */
+  errorMessage: string;
+  onRetry: () => void;
+}
+
+/** A titled row while its list loads, or after it failed to load. */
+export function RowPending({
+  loading,
+  loadingLabel,
+  errorMessage,
+  onRetry,
+  ...section
+}: RowPendingProps) {
+  return (
+    <CarouselSection {...section}>
+      {loading ? (
+        <RowSkeleton label={loadingLabel} />
+      ) : (
+        <RowError message={errorMessage} onRetry={onRetry} />
+      )}
+    </CarouselSection>
   );
 }

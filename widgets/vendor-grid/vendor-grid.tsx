@@ -1,16 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { getGameList } from '../../engine/api/game-list.ts';
+import { useId } from 'react';
 import { gameTypeOfPath } from '../../engine/core/lobby.ts';
-import { errorText } from '../../engine/i18n/errors.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useImageUrl } from '../../engine/render/use-image-url.ts';
-import { useLaunchGame } from '../../engine/render/use-launch-game.ts';
-import { useProtectedAction } from '../../engine/render/use-protected-action.ts';
+import { useLaunchVendor } from '../../engine/render/use-launch-vendor.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
-import { useDialogs } from '../../engine/state/dialogs.ts';
 import { lobbyStateAtom, vendorLanesResource } from '../../engine/state/games.ts';
 import { useAtomValue } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
@@ -18,6 +14,7 @@ import type { Vendor } from '../../schemas/api/games.ts';
 import { LazyImage } from '../ui/lazy-image.tsx';
 import { gameTypeLabel } from '../ui/menu-labels.ts';
 import type { VendorGridSettings } from './schema.ts';
+import '../ui/game-grid.css';
 import './vendor-grid.css';
 
 /**
@@ -33,51 +30,18 @@ export function VendorGrid(_props: WidgetProps<VendorGridSettings>) {
   const gameType = gameTypeOfPath(path);
   const lobby = useAtomValue(lobbyStateAtom);
   const lanes = useResource(vendorLanesResource, { merchant: brand.merchantCode, language });
-  const launch = useLaunchGame();
-  const protect = useProtectedAction();
-  const { show } = useDialogs();
+  const { opening, launchVendor } = useLaunchVendor();
   const imageUrl = useImageUrl();
   const titleId = useId();
-  const [opening, setOpening] = useState<string | null>(null);
 
   const vendors = lanes.data?.lanes.find((lane) => lane.gameCategory === gameType)?.vendors ?? [];
   const title = gameType ? i18n._(gameTypeLabel(gameType).label) : t`Providers`;
 
   const open = (vendor: Vendor) =>
-    protect(() => {
-      if (opening) return;
-      setOpening(vendor.vassalage);
-      const name = vendor.displayName || vendor.vassalage;
-      getGameList({
-        vassalage: vendor.vassalage,
-        ...(gameType ? { gameType } : {}),
-        pageNo: 1,
-        pageSize: 1,
-        language,
-        merchant: brand.merchantCode,
-        clientType: 3,
-      })
-        .then(
-          (list) => {
-            const game = list.games[0];
-            if (game) launch(game, { direct: true });
-            else
-              void show({
-                icon: 'info',
-                title: name,
-                text: t`No games found`,
-                buttons: [{ id: 'ok', label: t`OK`, primary: true }],
-              });
-          },
-          (error: unknown) =>
-            void show({
-              icon: 'error',
-              title: name,
-              text: errorText(error),
-              buttons: [{ id: 'ok', label: t`OK`, primary: true }],
-            }),
-        )
-        .finally(() => setOpening(null));
+    launchVendor({
+      vassalage: vendor.vassalage,
+      gameType: gameType ?? undefined,
+      name: vendor.displayName || vendor.vassalage,
     });
 
   return (
@@ -86,28 +50,28 @@ export function VendorGrid(_props: WidgetProps<VendorGridSettings>) {
         {title}
       </h1>
       {lanes.status === 'loading' ? (
-        <div className="vendor-grid__state" role="status" aria-busy="true">
+        <div className="grid-state" role="status" aria-busy="true">
           <span className="visually-hidden">{t`Loading providers`}</span>
-          <div className="vendor-grid__list" aria-hidden="true">
+          <div className="vendor-grid__list tile-grid" aria-hidden="true">
             {Array.from({ length: 4 }, (_, i) => (
               <span key={i} className="vendor-grid__placeholder" />
             ))}
           </div>
         </div>
       ) : lanes.status === 'error' ? (
-        <div className="vendor-grid__state vendor-grid__state--error" role="alert">
+        <div className="grid-state grid-state--error" role="alert">
           <p>{t`The providers could not be loaded.`}</p>
           <button type="button" className="btn btn-small" onClick={lanes.refresh}>
             {t`Try again`}
           </button>
         </div>
       ) : vendors.length === 0 ? (
-        <div className="vendor-grid__state" role="status">
+        <div className="grid-state" role="status">
           <p>{t`No providers found`}</p>
         </div>
       ) : (
         // Lists styled without bullets lose their role in Safari; say it explicitly.
-        <ul className="vendor-grid__list" role="list" aria-label={t`Providers`}>
+        <ul className="vendor-grid__list tile-grid" role="list" aria-label={t`Providers`}>
           {vendors.map((vendor) => {
             const name = vendor.displayName || vendor.vassalage;
             const chosen = lobby.vassalage === vendor.vassalage;
