@@ -3,6 +3,7 @@
  * `./public`, framed by the storefront on the same origin) and its API (`/play/api/...`),
  * which knows the player only by the launch token in the launch address.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,9 +145,7 @@ const spinRequestSchema = {
     bet: { type: 'integer', minimum: 1 },
   },
 } as const;
-const validateSpin = inputValidator<{ launch: string; roundId: string; bet: number }>(
-  spinRequestSchema,
-);
+const validateSpin = inputValidator<FromSchema<typeof spinRequestSchema>>(spinRequestSchema);
 
 function safeNumber(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER))

@@ -12,6 +12,7 @@ import {
   resetByPhoneRequestSchema,
   type ChangePasswordRequest,
   type ResetByPhoneRequest,
+  type ForgotByEmailRequest,
 } from '../../schemas/api/account.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import type { Brand } from '../../schemas/brand.ts';
@@ -47,9 +48,7 @@ import {
 import { validateSmsToMobile } from './session.ts';
 
 const validateChangePassword = inputValidator<ChangePasswordRequest>(changePasswordRequestSchema);
-const validateForgotByEmail = inputValidator<{ username: string; email: string }>(
-  forgotByEmailRequestSchema,
-);
+const validateForgotByEmail = inputValidator<ForgotByEmailRequest>(forgotByEmailRequestSchema);
 const validateResetByPhone = inputValidator<ResetByPhoneRequest>(resetByPhoneRequestSchema);
 
 /** Passwords trimmed as the login trims them (spec §5), so the one stored is the one that works. */

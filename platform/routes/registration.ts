@@ -14,6 +14,7 @@ import {
   type RegisterMobileRequest,
   type RegisterRequest,
   type Session,
+  type SmsRegisterRequest,
 } from '../../schemas/api/account.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import { countryDialingCodes, e164 } from '../../engine/core/phone.ts';
@@ -52,11 +53,7 @@ import {
 
 const validateRegister = inputValidator<RegisterRequest>(registerRequestSchema);
 const validateRegisterMobile = inputValidator<RegisterMobileRequest>(registerMobileRequestSchema);
-const validateSmsRegister = inputValidator<{
-  countryDialingCode: string;
-  mobileNo: string;
-  altcha: string;
-}>(smsRegisterRequestSchema);
+const validateSmsRegister = inputValidator<SmsRegisterRequest>(smsRegisterRequestSchema);
 
 /** Longest affiliate code the check accepts (codes are at most 16 characters in brand rules). */
 const maxAffiliateCodeLength = 64;

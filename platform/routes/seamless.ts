@@ -7,6 +7,7 @@
  * units of the brand's currency. A captured call replayed is harmless: every money call is
  * idempotent by (vendor, txId).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiErrorSchema, envelope } from '../../schemas/api/envelope.ts';
 import { trialAgentType } from '../../engine/core/roles.ts';
@@ -67,27 +68,15 @@ const sessionRequestSchema = {
   properties: { token: text(64) },
 } as const;
 
-interface BalanceRequest {
-  username: string;
-  currency: string;
-}
-interface MoveRequest extends BalanceRequest {
-  txId: string;
-  amount: number;
-  roundId?: string;
-  gameId?: string;
-}
-interface RollbackRequest extends BalanceRequest {
-  txId: string;
-  refTxId: string;
-  roundId?: string;
-  gameId?: string;
-}
+type BalanceRequest = FromSchema<typeof balanceRequestSchema>;
+type MoveRequest = FromSchema<typeof moveRequestSchema>;
+type RollbackRequest = FromSchema<typeof rollbackRequestSchema>;
 
 const validateBalance = inputValidator<BalanceRequest>(balanceRequestSchema);
 const validateMove = inputValidator<MoveRequest>(moveRequestSchema);
 const validateRollback = inputValidator<RollbackRequest>(rollbackRequestSchema);
-const validateSession = inputValidator<{ token: string }>(sessionRequestSchema);
+const validateSession =
+  inputValidator<FromSchema<typeof sessionRequestSchema>>(sessionRequestSchema);
 
 /** A wallet answer to a vendor. */
 export const seamlessAnswerSchema = envelope({

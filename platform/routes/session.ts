@@ -12,6 +12,7 @@ import {
   smsToMobileRequestSchema,
   type FreePlayRequest,
   type LoginRequest,
+  type SmsToMobileRequest,
 } from '../../schemas/api/account.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import type { Brand } from '../../schemas/brand.ts';
@@ -56,11 +57,7 @@ import {
 const validateLogin = inputValidator<LoginRequest>(loginRequestSchema);
 const validateFreePlay = inputValidator<FreePlayRequest>(freePlayRequestSchema);
 /** The body of the login and forgot-password SMS sends. */
-export const validateSmsToMobile = inputValidator<{
-  countryDialingCode: string;
-  mobileNum: string;
-  altcha: string;
-}>(smsToMobileRequestSchema);
+export const validateSmsToMobile = inputValidator<SmsToMobileRequest>(smsToMobileRequestSchema);
 
 /** The checked credentials of a login request. */
 type Credentials =

@@ -113,6 +113,8 @@ export const smsRegisterRequestSchema = {
   required: ['countryDialingCode', 'mobileNo', 'altcha'],
   properties: { countryDialingCode: dialingCode, mobileNo: mobile, altcha: humanVerification },
 } as const;
+/** A registration SMS request. */
+export type SmsRegisterRequest = FromSchema<typeof smsRegisterRequestSchema>;
 /** Answer of the registration SMS. */
 export const smsSentSchema = {
   type: 'object',
@@ -130,6 +132,8 @@ export const smsToMobileRequestSchema = {
   required: ['countryDialingCode', 'mobileNum', 'altcha'],
   properties: { countryDialingCode: dialingCode, mobileNum: mobile, altcha: humanVerification },
 } as const;
+/** A login or password-reset SMS request. */
+export type SmsToMobileRequest = FromSchema<typeof smsToMobileRequestSchema>;
 /** Answer of the password-reset SMS: when the code expires. */
 export const smsForgotSentSchema = {
   type: 'object',
@@ -235,6 +239,8 @@ export const forgotByEmailRequestSchema = {
   required: ['username', 'email'],
   properties: { username: text(64), email: text() },
 } as const;
+/** A password reset by e-mail. */
+export type ForgotByEmailRequest = FromSchema<typeof forgotByEmailRequestSchema>;
 /** Answer of the e-mail reset: the masked address it went to. */
 export const forgotByEmailSentSchema = {
   type: 'object',
