@@ -18,7 +18,7 @@ import { useDialogs } from '../../engine/state/dialogs.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { knownPasswordAtom, signOutAtom } from '../../engine/state/session.ts';
-import { FormError, FormField } from '../ui/form-field.tsx';
+import { FormError, FormField, NewPasswordFields } from '../ui/form-field.tsx';
 import { Modal } from '../ui/modal.tsx';
 import '../ui/forms.css';
 
@@ -130,26 +130,7 @@ export function ChangePassword() {
             autoComplete="current-password"
           />
         ) : null}
-        <FormField
-          name="newPassword"
-          type="password"
-          label={label('newPassword')}
-          required
-          value={raw('newPassword')}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          autoComplete="new-password"
-        />
-        <FormField
-          name="confirmNewPassword"
-          type="password"
-          label={label('confirmNewPassword')}
-          required
-          value={raw('confirmNewPassword')}
-          onChange={set('confirmNewPassword')}
-          error={errors.confirmNewPassword}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={label} value={raw} onChange={set} errors={errors} />
         <FormError text={formError} />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {t`Change password`}

@@ -19,7 +19,7 @@ import { useDialogs } from '../../engine/state/dialogs.ts';
 import { useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
-import { FormError, FormField } from '../ui/form-field.tsx';
+import { FormError, FormField, NewPasswordFields } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
@@ -220,26 +220,7 @@ export function ForgotPassword() {
                 maxLength={brand.constants.verificationCodeMaxLength}
                 addon={<SmsCodeButton send={sendCode} />}
               />
-              <FormField
-                name="newPassword"
-                type="password"
-                label={label('newPassword')}
-                required
-                value={raw('newPassword')}
-                onChange={set('newPassword')}
-                error={errors.newPassword}
-                autoComplete="new-password"
-              />
-              <FormField
-                name="confirmNewPassword"
-                type="password"
-                label={label('confirmNewPassword')}
-                required
-                value={raw('confirmNewPassword')}
-                onChange={set('confirmNewPassword')}
-                error={errors.confirmNewPassword}
-                autoComplete="new-password"
-              />
+              <NewPasswordFields label={label} value={raw} onChange={set} errors={errors} />
               <HumanVerification key={verification.key} onChange={verification.onChange} />
             </>
           )}

@@ -71,3 +71,36 @@ export function FormError({ text }: { text: string | null }) {
     </p>
   ) : null;
 }
+
+/** The two fields of a new password. */
+type NewPasswordField = 'newPassword' | 'confirmNewPassword';
+
+/**
+ * The new password and its confirmation, as the change-password and reset-by-phone forms ask
+ * for them; the form keeps the values and errors.
+ */
+export function NewPasswordFields({
+  label,
+  value,
+  onChange,
+  errors,
+}: {
+  label: (name: NewPasswordField) => string;
+  value: (name: NewPasswordField) => string;
+  onChange: (name: NewPasswordField) => (next: string) => void;
+  errors: Partial<Record<NewPasswordField, string>>;
+}) {
+  return (['newPassword', 'confirmNewPassword'] as const).map((name) => (
+    <FormField
+      key={name}
+      name={name}
+      type="password"
+      label={label(name)}
+      required
+      value={value(name)}
+      onChange={onChange(name)}
+      error={errors[name]}
+      autoComplete="new-password"
+    />
+  ));
+}
