@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'lucky', use: { baseURL: `http://lucky.localhost:${e2ePort}` } },
   ],
   webServer: {
-    command: `rm -rf "${e2eDataDir}" && npx tsx platform/main.ts`,
+    command: `rm -rf "${e2eDataDir}" && node platform/main.ts`,
     url: `http://localhost:${e2ePort}/`,
     reuseExistingServer: false,
     timeout: 60_000,

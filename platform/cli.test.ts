@@ -357,7 +357,7 @@ describe('the CLI as a process', () => {
 
   const exec = (...args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'platform/cli.ts', ...args], {
+      const child = spawn(process.execPath, ['platform/cli.ts', ...args], {
         cwd: repoRoot,
         env: { ...process.env, ...env },
       });

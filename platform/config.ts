@@ -36,8 +36,11 @@ export interface Config {
 
 /** The environment was unusable; `problems` lists every bad variable. */
 export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }

@@ -26,12 +26,11 @@ export class PlatformError extends Error {
   readonly fields?: Readonly<Record<string, string>>;
   readonly retryAfterSeconds?: number;
   readonly captcha?: boolean;
+  readonly code: ApiErrorCode;
 
-  constructor(
-    readonly code: ApiErrorCode,
-    details: PlatformErrorDetails = {},
-  ) {
+  constructor(code: ApiErrorCode, details: PlatformErrorDetails = {}) {
     super(details.message ?? apiErrors[code].message);
+    this.code = code;
     this.name = 'PlatformError';
     this.status = details.status ?? apiErrors[code].status;
     this.fields = details.fields;

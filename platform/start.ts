@@ -54,10 +54,13 @@ export async function prepareDatabase(
 
 /** Why the operator socket cannot be used. */
 export class SocketInUseError extends Error {
-  constructor(readonly path: string) {
+  readonly path: string;
+
+  constructor(path: string) {
     super(
       `Another platform server is already answering on ${path}; stop it first (or set ADMIN_SOCKET).`,
     );
+    this.path = path;
     this.name = 'SocketInUseError';
   }
 }

@@ -80,11 +80,7 @@ interface Started {
 
 function start(args: string[], profileDir?: string): Promise<Started> {
   const child = fork(scriptPath, args, {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : []),
-    ],
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolvePromise, reject) => {

@@ -50,7 +50,7 @@ async function waitFor(url: string, timeoutMs: number) {
 
 async function homeRoute(): Promise<{ kb: number; files: [string, number][] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'size-data-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'platform/main.ts'], {
+  const server = spawn(process.execPath, ['platform/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir },
     stdio: 'ignore',

@@ -46,10 +46,10 @@ if (watch) {
     }),
   );
   children.push(
-    spawn('npx', ['tsx', 'watch', 'platform/main.ts'], { cwd: root, stdio: 'inherit' }),
+    spawn(process.execPath, ['--watch', 'platform/main.ts'], { cwd: root, stdio: 'inherit' }),
   );
 } else {
-  children.push(spawn('npx', ['tsx', 'platform/main.ts'], { cwd: root, stdio: 'inherit' }));
+  children.push(spawn(process.execPath, ['platform/main.ts'], { cwd: root, stdio: 'inherit' }));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => children.forEach((child) => child.kill(signal)));

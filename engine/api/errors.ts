@@ -6,17 +6,28 @@ export type ApiErrorCode = string;
 
 /** A failed API call, carrying the platform's code, message and per-field errors. */
 export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly retryAfterSeconds?: number;
+  /** A failed login asks for a captcha from now on (spec §4). */
+  readonly captcha: boolean;
+
   constructor(
-    readonly code: ApiErrorCode,
+    code: ApiErrorCode,
     message: string,
-    readonly status: number,
-    readonly fields: Readonly<Record<string, string>> = {},
-    readonly retryAfterSeconds?: number,
-    /** A failed login asks for a captcha from now on (spec §4). */
-    readonly captcha = false,
+    status: number,
+    fields: Readonly<Record<string, string>> = {},
+    retryAfterSeconds?: number,
+    captcha = false,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.captcha = captcha;
   }
 }
 

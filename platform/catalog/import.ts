@@ -33,10 +33,13 @@ export interface CatalogProblem {
 
 /** The file was not imported; `problems` lists everything wrong with it. */
 export class CatalogFileError extends Error {
-  constructor(readonly problems: readonly CatalogProblem[]) {
+  readonly problems: readonly CatalogProblem[];
+
+  constructor(problems: readonly CatalogProblem[]) {
     super(
       `The catalog file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported`,
     );
+    this.problems = problems;
     this.name = 'CatalogFileError';
   }
 }

@@ -108,10 +108,13 @@ class AnswerCache {
   private readonly map = new Map<string, CachedAnswer>();
   private bytes = 0;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+
+  constructor(maxEntries: number, maxBytes: number) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+  }
 
   get(key: string): CachedAnswer | undefined {
     const hit = this.map.get(key);
@@ -181,13 +184,16 @@ export class CatalogSnapshot {
   private readonly searchText = new Map<string, (string | undefined)[]>();
   private readonly answers: AnswerCache;
 
+  /** catalog_state.version this snapshot was loaded at (0: never imported). */
+  readonly version: number;
+
   constructor(
-    /** catalog_state.version this snapshot was loaded at (0: never imported). */
-    readonly version: number,
+    version: number,
     vendorRows: readonly GameVendorRow[],
     gameRows: readonly GameRow[],
     limits: CacheLimits = defaultCacheLimits,
   ) {
+    this.version = version;
     this.answers = new AnswerCache(limits.maxEntries, limits.maxBytes);
     this.vendors = [...vendorRows].sort(
       (a, b) => a.sort - b.sort || compareText(a.vassalage, b.vassalage),

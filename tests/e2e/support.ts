@@ -58,7 +58,7 @@ export type BrandId = keyof typeof brands;
 
 /** Runs an operator command through `npm run operator` against the e2e platform. */
 export function operator(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'platform/cli.ts', ...args], {
+  return execFileSync(process.execPath, ['platform/cli.ts', ...args], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, DATA_DIR: e2eDataDir },

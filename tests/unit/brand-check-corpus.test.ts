@@ -102,7 +102,7 @@ describe('brand:check corpus', () => {
 
 describe('npm run brand:check', () => {
   const cli = (...files: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/brand-check.ts', ...files], {
+    spawnSync(process.execPath, ['scripts/brand-check.ts', ...files], {
       cwd: repoRoot,
       encoding: 'utf8',
     });
@@ -120,14 +120,10 @@ describe('npm run brand:check', () => {
   });
 
   it('succeeds on the demo brands and can answer in JSON', () => {
-    const out = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/brand-check.ts', '--json'],
-      {
-        cwd: repoRoot,
-        encoding: 'utf8',
-      },
-    );
+    const out = execFileSync(process.execPath, ['scripts/brand-check.ts', '--json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
     const parsed = JSON.parse(out) as {
       diagnostics: unknown[];
       brands: { id: string; valid: boolean }[];

@@ -17,11 +17,11 @@ export const brandMigrations: readonly BrandMigration[] = [];
 
 /** Why a file could not be migrated. */
 export class BrandMigrationError extends Error {
-  constructor(
-    message: string,
-    readonly pointer: string,
-  ) {
+  readonly pointer: string;
+
+  constructor(message: string, pointer: string) {
     super(message);
+    this.pointer = pointer;
   }
 }
 
