@@ -17,7 +17,14 @@ import type { Database } from './db/client.ts';
 import { PlatformError } from './errors.ts';
 import type { GeoIp } from './geoip.ts';
 import { unknownSitePage } from './html.ts';
-import { installErrorHandler, isApiPath, sendError } from './http.ts';
+import {
+  clientErrorHandler,
+  installBodyTimeout,
+  installErrorHandler,
+  isApiPath,
+  requestTimeoutMs,
+  sendError,
+} from './http.ts';
 import { engineRoutes } from './play/routes.ts';
 import {
   defaultRateLimits,
@@ -53,6 +60,8 @@ export interface ServerOptions {
   sender?: MessageSender;
   /** Per-address request limits per minute (defaults in routes/account-context.ts). */
   rateLimits?: Partial<RateLimits>;
+  /** How long a caller may take to send a whole request (default `requestTimeoutMs`). */
+  requestTimeoutMs?: number;
   /** ALTCHA difficulty and lifetime. */
   altcha?: AltchaSettings;
   /**
@@ -92,6 +101,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? false,
     // One line per request from the onResponse hook instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    requestTimeout: options.requestTimeoutMs ?? requestTimeoutMs,
+    clientErrorHandler,
   });
 
   // Built once: @fastify/helmet builds (and parses the CSP of) a new helmet per request,
@@ -180,6 +191,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
 
   installErrorHandler(app, { json: (request) => isApiPath(request.url) });
+  installBodyTimeout(app, options.requestTimeoutMs);
   installAccessGuard(app, options);
   const catalog = options.catalog ?? catalogStore(options.db);
   app.addHook('onReady', () => catalog.load());
