@@ -51,8 +51,8 @@ export function installAccessGuard(
   // Only routes that ask for it pay for the guard (the lobby's catalog calls do not).
   app.addHook('onRoute', (route) => {
     if (route.config?.access === undefined) return;
-    const existing = route.preHandler;
-    route.preHandler = existing === undefined ? [guard] : [guard, ...[existing].flat()];
+    const existing = route.onRequest;
+    route.onRequest = existing === undefined ? [guard] : [guard, ...[existing].flat()];
   });
 }
 

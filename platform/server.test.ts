@@ -195,9 +195,12 @@ describe('GET /wps/system/banners', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().error.code).toBe('BAD_REQUEST');
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
       expect(response.json().error.message).toMatch(/group/);
     }
+    expect((await get('/wps/system/banners?group=<script>')).json().error.message).toBe(
+      'Invalid query: group "<script>" must name a banner group such as w_home, w_rng, w_live',
+    );
   });
 });
 
@@ -247,12 +250,19 @@ describe('GET /wps/system/notices', () => {
   });
 
   it('answers 400 naming the bad type', async () => {
-    for (const url of ['/wps/system/notices?types=PL,XX', '/wps/system/notices?types=']) {
+    for (const url of ['/wps/system/notices?types=PL,XX', '/wps/system/notices?types=PL,']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
       expect(response.json().error.message).toMatch(/B, PL, PU, PR, H/);
     }
     expect((await get('/wps/system/notices?types=PL,XX')).json().error.message).toContain('XX');
+  });
+
+  it('treats an empty types parameter as absent, like every query parameter', async () => {
+    const response = await get('/wps/system/notices?types=', 'alpha.test', { language: 'EN' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value.banners).toHaveLength(1);
   });
 });
 

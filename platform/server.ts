@@ -41,6 +41,7 @@ import { defaultAltchaSettings, humanVerifier, type AltchaSettings } from './ser
 import { keyRing } from './services/encryption.ts';
 import { outboxSender, type MessageSender } from './services/messaging.ts';
 import { storefront } from './storefront.ts';
+import { installValidation } from './validation.ts';
 
 /** Everything the server needs, already opened (so tests hand in their own). */
 export interface ServerOptions {
@@ -191,6 +192,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
 
   installErrorHandler(app, { json: (request) => isApiPath(request.url) });
+  installValidation(app);
   installBodyTimeout(app, options.requestTimeoutMs);
   installAccessGuard(app, options);
   const catalog = options.catalog ?? catalogStore(options.db);

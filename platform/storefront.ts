@@ -8,13 +8,14 @@ import { stat, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageCode } from '../schemas/common.ts';
 import { routeHead } from '../engine/core/head.ts';
 import { languageTable } from '../engine/core/languages.ts';
 import type { ServedSite } from './brands/registry.ts';
 import { escapeHtml, storefrontMissingPage } from './html.ts';
-import { pathOf, queryParam, siteOf } from './http.ts';
+import { pathOf, siteOf } from './http.ts';
 
 /** Where the storefront and brand files are. */
 export interface StorefrontOptions {
@@ -156,9 +157,11 @@ export function storefront(app: FastifyInstance, options: StorefrontOptions): vo
     allowedPath: (path) => /^\/[a-z]{2}(-[a-z]+)?\.svg$/.test(path),
   });
 
-  app.get('/brand/theme.css', async (request, reply) => {
+  const themeQuery = { type: 'object', properties: { v: { type: 'string' } } } as const;
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.get('/brand/theme.css', { schema: { querystring: themeQuery } }, async (request, reply) => {
     const site = siteOf(request);
-    const current = queryParam(request.query, 'v') === site.themeHash;
+    const current = request.query.v === site.themeHash;
     return reply
       .type('text/css; charset=utf-8')
       .header('cache-control', current ? immutableCache : 'no-cache')

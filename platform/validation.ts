@@ -1,22 +1,111 @@
 /**
- * Reading request input against the API contract (schemas/api/account.ts): JSON Schema
- * validation with AJV, mapped onto the field error codes of schemas/api/errors.ts, and the
- * opening of `enc` bodies before that validation.
+ * The one way request input is read: every route declares the JSON Schemas of its body,
+ * query string, params and headers (from schemas/), Fastify validates them with the AJV
+ * instances below before the handler runs, and the handler's types come from the same schemas
+ * (the json-schema-to-ts type provider). Failures become the envelope: a body's problems are
+ * `VALIDATION_FAILED` with a field error code per field (schemas/api/errors.ts), a query's
+ * are `VALIDATION_FAILED` with a message naming each parameter. `enc` bodies are opened in a
+ * preValidation hook, so the schema a sealed route declares is that of the decrypted payload.
  */
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FieldErrorCode } from '../schemas/api/errors.ts';
-import { decryptPayload, encryptedBodySchema, type EncryptedBody } from '../engine/core/crypto.ts';
-import { apiError, badRequest, fieldError } from './errors.ts';
+import { decryptPayload, encryptedBodySchema } from '../engine/core/crypto.ts';
+import { apiError, badRequest, fieldError, PlatformError } from './errors.ts';
 import type { KeyRing } from './services/encryption.ts';
 
-const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, logger: false });
+const common = { allErrors: true, strict: true, strictTypes: false, logger: false } as const;
+/** Bodies are JSON: their types are checked as sent. */
+const bodyAjv = new Ajv(common);
+/**
+ * Query strings, params and headers are text: numbers are coerced and defaults filled. Verbose,
+ * so a problem can quote the value and the schema's description of what was expected.
+ */
+const textAjv = new Ajv({ ...common, coerceTypes: 'array', useDefaults: true, verbose: true });
 
-/** A compiled request schema. */
-export type InputValidator<T> = ValidateFunction<T>;
+/** The HTTP parts Fastify validates. */
+type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
 
-/** Compiles a request schema once, at module load of the route that uses it. */
-export function inputValidator<T>(schema: object): InputValidator<T> {
-  return ajv.compile<T>(schema);
+/**
+ * Installs the validators and the error formatter on `app` (and the scopes it registers). A
+ * query parameter sent empty (`?vendor=`) counts as absent, as the storefront sends them.
+ */
+export function installValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') return bodyAjv.compile(schema);
+    const validate = textAjv.compile(schema);
+    if (httpPart !== 'querystring') return validate;
+    const withoutEmpty = (data: unknown) => {
+      if (typeof data === 'object' && data !== null)
+        for (const [name, value] of Object.entries(data))
+          if (value === '') Reflect.deleteProperty(data, name);
+      const valid = validate(data);
+      withoutEmpty.errors = validate.errors;
+      return valid;
+    };
+    withoutEmpty.errors = validate.errors;
+    return withoutEmpty;
+  });
+  app.setSchemaErrorFormatter((errors, part) => inputError(errors, part as HttpPart));
+}
+
+/** The envelope error of failed validation of `part`. */
+function inputError(
+  errors: readonly (FastifySchemaValidationError | ErrorObject)[],
+  part: HttpPart,
+): PlatformError {
+  const problems = errors as readonly ErrorObject[];
+  if (part === 'body') {
+    const fields = fieldProblems(problems);
+    if (!fields || Object.keys(fields).length === 0)
+      return badRequest('The request body must be a JSON object');
+    return fieldError(fields);
+  }
+  const what = part === 'querystring' ? 'query' : part;
+  return new PlatformError('VALIDATION_FAILED', {
+    message: `Invalid ${what}: ${problems.map(explain).join('; ')}`,
+    fields: fieldProblems(problems) ?? {},
+  });
+}
+
+/** One problem of a query, params or headers, in words an API user can act on. */
+function explain(error: ErrorObject): string {
+  const params = error.params as { additionalProperty?: string; missingProperty?: string };
+  const field = params.additionalProperty ?? params.missingProperty ?? error.instancePath.slice(1);
+  const described = (error.parentSchema as { description?: string } | undefined)?.description;
+  const what =
+    error.keyword === 'additionalProperties'
+      ? 'is not a parameter of this call'
+      : error.keyword === 'enum'
+        ? `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
+        : error.keyword === 'pattern' && described
+          ? described
+          : (error.message ?? 'is invalid');
+  const value = error.keyword === 'pattern' ? ` "${String(error.data).slice(0, 40)}"` : '';
+  return `${field}${value} ${what}`;
+}
+
+const validateEnvelope = bodyAjv.compile(encryptedBodySchema);
+
+/**
+ * The preValidation hook of a route whose body travels sealed (`enc`): opens it with the
+ * private key of its `keyId`, so the route's body schema checks the decrypted payload. A body
+ * that is not an envelope, names an unknown key, or fails to decrypt (any tampered byte of
+ * key, iv or data, or a changed key id) is `ENCRYPTION_INVALID`.
+ */
+export function sealedBody(keys: KeyRing): preValidationAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const body = request.body;
+    if (!validateEnvelope(body)) throw apiError('ENCRYPTION_INVALID');
+    const key = await keys.privateKey(body.enc.keyId);
+    if (!key) throw apiError('ENCRYPTION_INVALID');
+    try {
+      request.body = await decryptPayload(key, body);
+    } catch {
+      throw apiError('ENCRYPTION_INVALID');
+    }
+  };
 }
 
 // When one field breaks several keywords, the code that helps the player most wins.
@@ -78,40 +167,21 @@ export function fieldProblems(
   return Object.fromEntries(found);
 }
 
+/** A compiled body schema, for input that arrives inside another body. */
+export type InputValidator<T> = ValidateFunction<T>;
+
+/** Compiles a body schema once, at module load of the code that uses it. */
+export function inputValidator<T>(schema: object): InputValidator<T> {
+  return bodyAjv.compile<T>(schema);
+}
+
 /**
- * Checks `input` against a request schema: the typed input, or `VALIDATION_FAILED` with a
- * code per field (`BAD_REQUEST` when the input is not an object at all).
+ * Checks input that is not a request part of its own (a body whose raw bytes are signed and
+ * parsed by the route) against a body schema: the typed input, or the body's envelope error.
  */
 export function readInput<T>(validate: InputValidator<T>, input: unknown): T {
   if (validate(input)) return input;
-  const fields = fieldProblems(validate.errors ?? []);
-  if (!fields || Object.keys(fields).length === 0)
-    throw badRequest('The request body must be a JSON object');
-  throw fieldError(fields);
-}
-
-const validateEnvelope = inputValidator<EncryptedBody>(encryptedBodySchema);
-
-/**
- * Opens an `enc` body with the private key of its `keyId` and checks the payload against the
- * request schema. A body that is not an envelope, names an unknown key, or fails to decrypt
- * (any tampered byte of key, iv or data, or a changed key id) is `ENCRYPTION_INVALID`.
- */
-export async function readSealedInput<T>(
-  keys: KeyRing,
-  validate: InputValidator<T>,
-  body: unknown,
-): Promise<T> {
-  if (!validateEnvelope(body)) throw apiError('ENCRYPTION_INVALID');
-  const key = await keys.privateKey(body.enc.keyId);
-  if (!key) throw apiError('ENCRYPTION_INVALID');
-  let payload: unknown;
-  try {
-    payload = await decryptPayload(key, body);
-  } catch {
-    throw apiError('ENCRYPTION_INVALID');
-  }
-  return readInput(validate, payload);
+  throw inputError(validate.errors ?? [], 'body');
 }
 
 /** Removes surrounding white space from a text field (absent stays absent). */

@@ -5,6 +5,7 @@
  * and may be fetched through the brand's image CDN (`Cross-Origin-Resource-Policy:
  * cross-origin`). Anything else under `/games/` is a JSON 404, never the storefront page.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DrawnImage } from '../catalog/icons.ts';
 import { gameIcon, vendorCard } from '../catalog/icons.ts';
@@ -33,8 +34,22 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: DrawnIma
   return reply.type('image/svg+xml; charset=utf-8').send(image.svg);
 }
 
+/** An image file name in a path: anything else of its length is simply not found. */
+const fileName = { type: 'string', maxLength: 100 } as const;
+const iconParams = {
+  type: 'object',
+  required: ['vassalage', 'file'],
+  properties: { vassalage: fileName, file: fileName },
+} as const;
+const vendorParams = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: fileName },
+} as const;
+
 /** Registers the image routes on `app`. */
-export function gameAssetRoutes(app: FastifyInstance, options: GameAssetOptions): void {
+export function gameAssetRoutes(scope: FastifyInstance, options: GameAssetOptions): void {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   // Drawn images of the current catalog generation, made once each.
   const drawn = new WeakMap<CatalogSnapshot, Map<string, DrawnImage>>();
   const cached = (key: string, draw: () => DrawnImage | undefined): DrawnImage | undefined => {
@@ -51,8 +66,9 @@ export function gameAssetRoutes(app: FastifyInstance, options: GameAssetOptions)
     return image;
   };
 
-  app.get<{ Params: { vassalage: string; file: string } }>(
+  app.get(
     '/games/icons/:vassalage/:file',
+    { schema: { params: iconParams } },
     async (request, reply) => {
       const { vassalage, file } = request.params;
       const gameId = file.endsWith('.svg') ? file.slice(0, -4) : undefined;
@@ -68,7 +84,7 @@ export function gameAssetRoutes(app: FastifyInstance, options: GameAssetOptions)
     },
   );
 
-  app.get<{ Params: { file: string } }>('/games/vendors/:file', async (request, reply) => {
+  app.get('/games/vendors/:file', { schema: { params: vendorParams } }, async (request, reply) => {
     const { file } = request.params;
     const vassalage = file.endsWith('.svg') ? file.slice(0, -4) : undefined;
     const image =

@@ -19,105 +19,27 @@
  * - `minLineNum` N: games with at least N pay lines; 0 or absent: no filter;
  * - pages past the end answer no games with the real `totalPages`.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   gameListQuerySchema,
-  gameTypeSchema,
-  vassalageSchema,
+  gameResponses,
+  hotGamesQuerySchema,
+  vendorGameTypesQuerySchema,
+  vendorsQuerySchema,
   type GameListQuery,
-  type GameType,
 } from '../../schemas/api/games.ts';
+import { apiErrorSchema } from '../../schemas/api/envelope.ts';
 import type { LanguageCode } from '../../schemas/common.ts';
 import { pickLanguage } from '../../engine/core/languages.ts';
 import { compressThreshold, type CachedAnswer, type ListFilter } from '../catalog/snapshot.ts';
 import type { CatalogStore } from '../catalog/store.ts';
 import { PlatformError } from '../errors.ts';
 import { siteOf } from '../http.ts';
-import { fieldProblems } from '../validation.ts';
 
 /** What the game routes need. */
 export interface GameRouteOptions {
   catalog: CatalogStore;
-}
-
-/** Pass-through fields the storefront sends with most game calls (accepted, not used). */
-const passThrough = {
-  language: { type: 'string', maxLength: 8 },
-  merchantCode: { type: 'string', maxLength: 64 },
-  merchant: { type: 'string', maxLength: 64 },
-  platform: { type: 'string', maxLength: 64 },
-  clientType: { type: 'integer' },
-  channel: { type: 'string', maxLength: 64 },
-  imgSize: { type: 'string', maxLength: 16 },
-  isPlatform: { type: 'integer' },
-  flush: { type: 'string', maxLength: 8 },
-} as const;
-
-const hotGamesQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { gameType: gameTypeSchema, vassalage: vassalageSchema, ...passThrough },
-} as const;
-
-const vendorsQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: passThrough,
-} as const;
-
-const vendorGameTypesQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['vassalage'],
-  properties: { vassalage: vassalageSchema, ...passThrough },
-} as const;
-
-// Query strings are text: numbers are coerced, defaults filled, every problem reported.
-const ajv = new Ajv({
-  allErrors: true,
-  coerceTypes: true,
-  useDefaults: true,
-  strict: true,
-  strictTypes: false,
-  logger: false,
-});
-const validateList = ajv.compile<GameListQuery>(gameListQuerySchema);
-const validateHot = ajv.compile<{ gameType?: GameType; vassalage?: string; language?: string }>(
-  hotGamesQuerySchema,
-);
-const validateVendors = ajv.compile<{ language?: string }>(vendorsQuerySchema);
-const validateVendorTypes = ajv.compile<{ vassalage: string; language?: string }>(
-  vendorGameTypesQuerySchema,
-);
-
-function explain(error: ErrorObject): string {
-  const field =
-    error.keyword === 'additionalProperties'
-      ? String((error.params as { additionalProperty: string }).additionalProperty)
-      : error.keyword === 'required'
-        ? String((error.params as { missingProperty: string }).missingProperty)
-        : error.instancePath.slice(1);
-  const what =
-    error.keyword === 'additionalProperties'
-      ? 'is not a parameter of this call'
-      : error.keyword === 'enum'
-        ? `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
-        : (error.message ?? 'is invalid');
-  return `${field} ${what}`;
-}
-
-/** The query as a plain record without empty parameters, checked against `validate`. */
-function readQuery<T>(validate: ValidateFunction<T>, query: unknown): T {
-  const input: Record<string, unknown> = {};
-  if (typeof query === 'object' && query !== null)
-    for (const [name, value] of Object.entries(query)) if (value !== '') input[name] = value;
-  if (validate(input)) return input;
-  const errors = validate.errors ?? [];
-  throw new PlatformError('VALIDATION_FAILED', {
-    message: `Invalid query: ${errors.map(explain).join('; ')}`,
-    fields: fieldProblems(errors) ?? {},
-  });
 }
 
 /** The answer language: the `language` parameter, else the `Language` header, else the brand's. */
@@ -194,41 +116,73 @@ export function listFilter(query: GameListQuery): ListFilter {
   };
 }
 
-/** The catalog answers carry their own compressed bodies (sendAnswer): no compress hook. */
-const precompressed = { compress: false } as const;
+/** Error bodies of the game calls. */
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+
+/**
+ * Options of a catalog call: its query and answer schemas, and no compress hook (the catalog
+ * answers carry their own compressed bodies, see sendAnswer).
+ */
+function catalogCall<Query extends object, Answer extends object>(query: Query, answer: Answer) {
+  return {
+    compress: false as const,
+    schema: { querystring: query, response: { 200: answer, ...errors } },
+  };
+}
+
+const noQuery = { type: 'object' } as const;
 
 /** Registers the game calls on `app`. */
-export function gameRoutes(app: FastifyInstance, options: GameRouteOptions): void {
+export function gameRoutes(scope: FastifyInstance, options: GameRouteOptions): void {
   const { catalog } = options;
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
 
-  app.get('/lgw/games/game_menus', precompressed, async (request, reply) =>
-    sendAnswer(request, reply, catalog.snapshot().gameMenus()),
+  app.get(
+    '/lgw/games/game_menus',
+    catalogCall(noQuery, gameResponses.gameMenus),
+    async (request, reply) => sendAnswer(request, reply, catalog.snapshot().gameMenus()),
   );
 
-  app.get('/wps/game/vendors', precompressed, async (request, reply) => {
-    const query = readQuery(validateVendors, request.query);
-    const language = answerLanguage(request, query.language);
-    return sendAnswer(request, reply, catalog.snapshot().vendorLanes(language));
-  });
+  app.get(
+    '/wps/game/vendors',
+    catalogCall(vendorsQuerySchema, gameResponses.vendorLanes),
+    async (request, reply) => {
+      const language = answerLanguage(request, request.query.language);
+      return sendAnswer(request, reply, catalog.snapshot().vendorLanes(language));
+    },
+  );
 
-  app.get('/wps/game/vendors/gameTypes', precompressed, async (request, reply) => {
-    const query = readQuery(validateVendorTypes, request.query);
-    return sendAnswer(request, reply, catalog.snapshot().vendorGameTypesAnswer(query.vassalage));
-  });
+  app.get(
+    '/wps/game/vendors/gameTypes',
+    catalogCall(vendorGameTypesQuerySchema, gameResponses.vendorGameTypes),
+    async (request, reply) =>
+      sendAnswer(request, reply, catalog.snapshot().vendorGameTypesAnswer(request.query.vassalage)),
+  );
 
-  app.get('/wps/relay/GCSGAME_hotGamesV2', precompressed, async (request, reply) => {
-    const query = readQuery(validateHot, request.query);
-    const language = answerLanguage(request, query.language);
-    return sendAnswer(
-      request,
-      reply,
-      catalog.snapshot().hotGames(query.gameType, query.vassalage, language),
-    );
-  });
+  app.get(
+    '/wps/relay/GCSGAME_hotGamesV2',
+    catalogCall(hotGamesQuerySchema, gameResponses.hotGames),
+    async (request, reply) => {
+      const { query } = request;
+      const language = answerLanguage(request, query.language);
+      return sendAnswer(
+        request,
+        reply,
+        catalog.snapshot().hotGames(query.gameType, query.vassalage, language),
+      );
+    },
+  );
 
-  app.get('/wps/relay/GCSGAME_gameList', precompressed, async (request, reply) => {
-    const query = readQuery(validateList, request.query);
-    const language = answerLanguage(request, query.language);
-    return sendAnswer(request, reply, catalog.snapshot().gameList(listFilter(query), language));
-  });
+  app.get(
+    '/wps/relay/GCSGAME_gameList',
+    catalogCall(gameListQuerySchema, gameResponses.gameList),
+    async (request, reply) => {
+      const language = answerLanguage(request, request.query.language);
+      return sendAnswer(
+        request,
+        reply,
+        catalog.snapshot().gameList(listFilter(request.query), language),
+      );
+    },
+  );
 }

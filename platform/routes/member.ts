@@ -3,6 +3,7 @@
  * §7): member info, balance, and the three ways to a new password. Every password change
  * revokes all of the member's sessions; the calls that answer a session open a fresh one.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
@@ -10,9 +11,7 @@ import {
   changePasswordRequestSchema,
   forgotByEmailRequestSchema,
   resetByPhoneRequestSchema,
-  type ChangePasswordRequest,
-  type ResetByPhoneRequest,
-  type ForgotByEmailRequest,
+  smsToMobileRequestSchema,
 } from '../../schemas/api/account.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import type { Brand } from '../../schemas/brand.ts';
@@ -35,7 +34,7 @@ import {
   type LoginType,
 } from '../services/sessions.ts';
 import { checkCode, checkSendLimits, sendCode, useCode } from '../services/verification-codes.ts';
-import { inputValidator, readInput, readSealedInput, trimmed } from '../validation.ts';
+import { sealedBody, trimmed } from '../validation.ts';
 import {
   clientIp,
   errorResponses,
@@ -45,11 +44,6 @@ import {
   sendLimits,
   type AccountRouteOptions,
 } from './account-context.ts';
-import { validateSmsToMobile } from './session.ts';
-
-const validateChangePassword = inputValidator<ChangePasswordRequest>(changePasswordRequestSchema);
-const validateForgotByEmail = inputValidator<ForgotByEmailRequest>(forgotByEmailRequestSchema);
-const validateResetByPhone = inputValidator<ResetByPhoneRequest>(resetByPhoneRequestSchema);
 
 /** Passwords trimmed as the login trims them (spec §5), so the one stored is the one that works. */
 function trimPasswords<
@@ -122,8 +116,10 @@ async function balanceOf(db: Database, memberId: number): Promise<bigint> {
 }
 
 /** Registers the member routes. */
-export function memberRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
+export function memberRoutes(scope: FastifyInstance, options: AccountRouteOptions): void {
   const { db, clock, keys, human, sender, rateLimits } = options;
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const sealed = sealedBody(keys);
 
   app.get(
     '/wps/member/info',
@@ -158,14 +154,16 @@ export function memberRoutes(app: FastifyInstance, options: AccountRouteOptions)
     '/wps/member/password',
     {
       config: { access: 'member', ...perMinute(rateLimits.password) },
-      schema: { response: { 200: accountResponses.session, ...errorResponses } },
+      preValidation: sealed,
+      schema: {
+        body: changePasswordRequestSchema,
+        response: { 200: accountResponses.session, ...errorResponses },
+      },
     },
     async (request) => {
       const { brand } = siteOf(request);
       const { member } = accountOf(request);
-      const input = trimPasswords(
-        await readSealedInput(keys, validateChangePassword, request.body),
-      );
+      const input = trimPasswords(request.body);
       const known = member.passwordHash !== null;
       const problems = newPasswordProblems(brand, input.newPassword, input.confirmNewPassword, {
         password: 'newPassword',
@@ -187,13 +185,16 @@ export function memberRoutes(app: FastifyInstance, options: AccountRouteOptions)
     '/wps/member/password/email',
     {
       config: perMinute(rateLimits.password),
-      schema: { response: { 200: accountResponses.forgotByEmailSent, ...errorResponses } },
+      schema: {
+        body: forgotByEmailRequestSchema,
+        response: { 200: accountResponses.forgotByEmailSent, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
       const { brand } = site;
       requireFeature(isFeatureEnabled(brand.features, knownFlags.forgotByEmail));
-      const input = readInput(validateForgotByEmail, request.body);
+      const input = request.body;
       const username = input.username.trim();
       const email = input.email.trim();
       const problems: Record<string, FieldErrorCode> = {};
@@ -240,13 +241,16 @@ export function memberRoutes(app: FastifyInstance, options: AccountRouteOptions)
     '/wps/verification/sms/forgot',
     {
       config: perMinute(rateLimits.sms),
-      schema: { response: { 200: accountResponses.smsForgotSent, ...errorResponses } },
+      schema: {
+        body: smsToMobileRequestSchema,
+        response: { 200: accountResponses.smsForgotSent, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
       const { brand } = site;
       requireFeature(isFeatureEnabled(brand.features, knownFlags.forgotByPhone));
-      const input = readInput(validateSmsToMobile, request.body);
+      const input = request.body;
       if (!validMobileFor(brand, input.countryDialingCode, input.mobileNum))
         throw fieldError({ mobileNum: 'invalidPhone' });
       await human.verify(site.id, input.altcha);
@@ -273,13 +277,17 @@ export function memberRoutes(app: FastifyInstance, options: AccountRouteOptions)
     '/wps/member/password/verification',
     {
       config: perMinute(rateLimits.password),
-      schema: { response: { 200: accountResponses.session, ...errorResponses } },
+      preValidation: sealed,
+      schema: {
+        body: resetByPhoneRequestSchema,
+        response: { 200: accountResponses.session, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
       const { brand } = site;
       requireFeature(isFeatureEnabled(brand.features, knownFlags.forgotByPhone));
-      const input = trimPasswords(await readSealedInput(keys, validateResetByPhone, request.body));
+      const input = trimPasswords(request.body);
       const code = trimmed(input.verificationCode);
       const problems = newPasswordProblems(brand, input.newPassword, input.confirmNewPassword, {
         password: 'newPassword',

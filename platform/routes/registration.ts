@@ -3,9 +3,11 @@
  * built from, the affiliate check, the registration SMS, and the two registration calls. Both
  * registrations log the new member in and run in one transaction: a failure leaves no account.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   accountResponses,
+  affiliateCheckQuerySchema,
   registerMobileRequestSchema,
   registerRequestSchema,
   registrationTextFields,
@@ -14,7 +16,6 @@ import {
   type RegisterMobileRequest,
   type RegisterRequest,
   type Session,
-  type SmsRegisterRequest,
 } from '../../schemas/api/account.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import { countryDialingCodes, e164 } from '../../engine/core/phone.ts';
@@ -24,7 +25,7 @@ import {
   type RegistrationMode,
 } from '../../engine/core/registration.ts';
 import { apiError, fieldError } from '../errors.ts';
-import { queryParam, siteOf } from '../http.ts';
+import { siteOf } from '../http.ts';
 import { checkCaptcha, captchaCookie } from '../services/captcha.ts';
 import {
   agentByAffiliateCode,
@@ -40,7 +41,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { checkRegistrationForm, formValues, validMobileFor } from '../services/registration.ts';
 import { openSession, sessionAnswer } from '../services/sessions.ts';
 import { checkCode, checkSendLimits, sendCode, useCode } from '../services/verification-codes.ts';
-import { inputValidator, readInput, readSealedInput, trimmed } from '../validation.ts';
+import { sealedBody, trimmed } from '../validation.ts';
 import {
   clientIp,
   errorResponses,
@@ -51,18 +52,10 @@ import {
   type AccountRouteOptions,
 } from './account-context.ts';
 
-const validateRegister = inputValidator<RegisterRequest>(registerRequestSchema);
-const validateRegisterMobile = inputValidator<RegisterMobileRequest>(registerMobileRequestSchema);
-const validateSmsRegister = inputValidator<SmsRegisterRequest>(smsRegisterRequestSchema);
-
-/** Longest affiliate code the check accepts (codes are at most 16 characters in brand rules). */
-const maxAffiliateCodeLength = 64;
-/** Longest domain name. */
-const maxDomainLength = 253;
-
 /** Registers the registration routes. */
-export function registrationRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
+export function registrationRoutes(scope: FastifyInstance, options: AccountRouteOptions): void {
   const { db, clock, keys, human, sender, rateLimits } = options;
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
 
   app.get(
     '/wps/system/setting/register',
@@ -83,16 +76,13 @@ export function registrationRoutes(app: FastifyInstance, options: AccountRouteOp
     '/wps/agent/affiliate',
     {
       config: perMinute(rateLimits.lookup),
-      schema: { response: { 200: accountResponses.affiliateCheck, ...errorResponses } },
+      schema: {
+        querystring: affiliateCheckQuerySchema,
+        response: { 200: accountResponses.affiliateCheck, ...errorResponses },
+      },
     },
     async (request) => {
-      const code = queryParam(request.query, 'code')?.trim() ?? '';
-      const domain = queryParam(request.query, 'domain') ?? '';
-      const problems: Record<string, FieldErrorCode> = {};
-      if (code === '') problems.code = 'required';
-      else if (code.length > maxAffiliateCodeLength) problems.code = 'tooLong';
-      if (domain.length > maxDomainLength) problems.domain = 'tooLong';
-      if (Object.keys(problems).length > 0) throw fieldError(problems);
+      const code = request.query.code.trim();
       const agent = await agentByAffiliateCode(db, siteOf(request).id, code);
       return { value: { valid: agent !== undefined } };
     },
@@ -102,7 +92,10 @@ export function registrationRoutes(app: FastifyInstance, options: AccountRouteOp
     '/wps/verification/sms/register',
     {
       config: perMinute(rateLimits.sms),
-      schema: { response: { 200: accountResponses.smsSent, ...errorResponses } },
+      schema: {
+        body: smsRegisterRequestSchema,
+        response: { 200: accountResponses.smsSent, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
@@ -112,7 +105,7 @@ export function registrationRoutes(app: FastifyInstance, options: AccountRouteOp
         registrationModes(brand).includes('register') &&
         registrationForm(brand, 'register').some((field) => field.name === 'verificationCode');
       requireFeature(registrationModes(brand).includes('registerMobile') || usernameFormNeedsCode);
-      const input = readInput(validateSmsRegister, request.body);
+      const input = request.body;
       if (!validMobileFor(brand, input.countryDialingCode, input.mobileNo))
         throw fieldError({ mobileNo: 'invalidPhone' });
       await human.verify(site.id, input.altcha);
@@ -251,18 +244,21 @@ export function registrationRoutes(app: FastifyInstance, options: AccountRouteOp
     }
   };
 
-  const registration = (mode: RegistrationMode) => async (request: FastifyRequest) => {
-    requireFeature(registrationModes(siteOf(request).brand).includes(mode));
-    const input =
-      mode === 'register'
-        ? await readSealedInput(keys, validateRegister, request.body)
-        : await readSealedInput(keys, validateRegisterMobile, request.body);
-    return { value: await register(request, mode, input) };
-  };
-  const routeOptions = {
+  const routeOptions = <Body extends object>(body: Body) => ({
     config: perMinute(rateLimits.register),
-    schema: { response: { 200: accountResponses.session, ...errorResponses } },
-  };
-  app.put('/wps/member/register', routeOptions, registration('register'));
-  app.put('/wps/member/register/mobile', routeOptions, registration('registerMobile'));
+    preValidation: sealedBody(keys),
+    schema: { body, response: { 200: accountResponses.session, ...errorResponses } },
+  });
+  app.put('/wps/member/register', routeOptions(registerRequestSchema), async (request) => {
+    requireFeature(registrationModes(siteOf(request).brand).includes('register'));
+    return { value: await register(request, 'register', request.body) };
+  });
+  app.put(
+    '/wps/member/register/mobile',
+    routeOptions(registerMobileRequestSchema),
+    async (request) => {
+      requireFeature(registrationModes(siteOf(request).brand).includes('registerMobile'));
+      return { value: await register(request, 'registerMobile', request.body) };
+    },
+  );
 }

@@ -4,15 +4,14 @@
  * number) and per address; past the brand's `captchaAfterFailures` the answers carry
  * `captcha: true` and further logins need the image captcha.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import {
   accountResponses,
   freePlayRequestSchema,
   loginRequestSchema,
   smsToMobileRequestSchema,
-  type FreePlayRequest,
   type LoginRequest,
-  type SmsToMobileRequest,
 } from '../../schemas/api/account.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import type { Brand } from '../../schemas/brand.ts';
@@ -43,7 +42,7 @@ import { checkPassword } from '../services/passwords.ts';
 import { validMobileFor } from '../services/registration.ts';
 import { openSession, revokeSession, sessionAnswer } from '../services/sessions.ts';
 import { checkCode, checkSendLimits, sendCode, useCode } from '../services/verification-codes.ts';
-import { inputValidator, readInput, readSealedInput, trimmed } from '../validation.ts';
+import { sealedBody, trimmed } from '../validation.ts';
 import {
   clientIp,
   errorResponses,
@@ -53,11 +52,6 @@ import {
   sendLimits,
   type AccountRouteOptions,
 } from './account-context.ts';
-
-const validateLogin = inputValidator<LoginRequest>(loginRequestSchema);
-const validateFreePlay = inputValidator<FreePlayRequest>(freePlayRequestSchema);
-/** The body of the login and forgot-password SMS sends. */
-export const validateSmsToMobile = inputValidator<SmsToMobileRequest>(smsToMobileRequestSchema);
 
 /** The checked credentials of a login request. */
 type Credentials =
@@ -90,20 +84,24 @@ function credentialsOf(brand: Brand, input: LoginRequest): Credentials {
 }
 
 /** Registers the session routes. */
-export function sessionRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
+export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptions): void {
   const { db, clock, keys, human, sender, rateLimits } = options;
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
 
   app.post(
     '/wps/verification/sms/noLogin',
     {
       config: perMinute(rateLimits.sms),
-      schema: { response: { 200: accountResponses.smsSent, ...errorResponses } },
+      schema: {
+        body: smsToMobileRequestSchema,
+        response: { 200: accountResponses.smsSent, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
       const { brand } = site;
       requireFeature(isFeatureEnabled(brand.features, knownFlags.smsLogin));
-      const input = readInput(validateSmsToMobile, request.body);
+      const input = request.body;
       if (!validMobileFor(brand, input.countryDialingCode, input.mobileNum))
         throw fieldError({ mobileNum: 'invalidPhone' });
       await human.verify(site.id, input.altcha);
@@ -134,12 +132,16 @@ export function sessionRoutes(app: FastifyInstance, options: AccountRouteOptions
     '/wps/session/login',
     {
       config: perMinute(rateLimits.login),
-      schema: { response: { 200: accountResponses.session, ...errorResponses } },
+      preValidation: sealedBody(keys),
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: accountResponses.session, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
       const { brand } = site;
-      const input = await readSealedInput(keys, validateLogin, request.body);
+      const input = request.body;
       if (input.type === 'sms')
         requireFeature(isFeatureEnabled(brand.features, knownFlags.smsLogin));
       const credentials = credentialsOf(brand, input);
@@ -217,13 +219,15 @@ export function sessionRoutes(app: FastifyInstance, options: AccountRouteOptions
     '/wps/session/login/freeplay',
     {
       config: perMinute(rateLimits.freePlay),
-      schema: { response: { 200: accountResponses.session, ...errorResponses } },
+      schema: {
+        body: freePlayRequestSchema,
+        response: { 200: accountResponses.session, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
       if (!isFeatureEnabled(site.brand.features, knownFlags.freePlay))
         throw apiError('FREE_PLAY_DISABLED');
-      readInput(validateFreePlay, request.body);
       const value = await db.transaction(async (tx) => {
         const member = await insertMember(tx, site.brand, {
           brandId: site.id,

@@ -3,9 +3,12 @@
  * status / permission", whitelabel, domain routes, notices, banners). Every answer is the
  * `{ value }` envelope, serialised through the response schemas of schemas/api/system.ts.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiErrorSchema, envelope } from '../../schemas/api/envelope.ts';
 import {
+  bannersQuerySchema,
+  noticesQuerySchema,
   systemResponses,
   whitelabelSchema,
   type BannerList,
@@ -15,21 +18,15 @@ import {
   type SystemStatusValue,
 } from '../../schemas/api/system.ts';
 import type { FeatureNode } from '../../schemas/brand.ts';
-import {
-  bannerGroupNames,
-  noticeTypes,
-  resourceTypes,
-  type LanguageCode,
-  type NoticeType,
-} from '../../schemas/common.ts';
+import { resourceTypes, type LanguageCode } from '../../schemas/common.ts';
 import { pickLanguage } from '../../engine/core/languages.ts';
 import { localize } from '../../engine/core/localized.ts';
 import type { ServedSite } from '../brands/registry.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import type { GeoIp } from '../geoip.ts';
-import { queryParam, siteOf } from '../http.ts';
+import { siteOf } from '../http.ts';
 import { activeAnnouncements, groupNotices, isNoticeType } from '../services/announcements.ts';
 import { brandStatus } from '../services/status.ts';
 
@@ -54,22 +51,10 @@ export function requestLanguage(request: FastifyRequest, site: ServedSite): Lang
   return pickLanguage(value, site.brand.languages.supported, site.brand.languages.default);
 }
 
-function parseNoticeTypes(raw: string | undefined): NoticeType[] | undefined {
-  if (raw === undefined) return undefined;
-  const list = raw.split(',').map((t) => t.trim().toUpperCase());
-  const unknown = list.filter((t) => !isNoticeType(t));
-  if (unknown.length > 0) {
-    const shown = unknown.filter(Boolean).join(', ') || '(empty)';
-    throw badRequest(
-      `Unknown notice type ${shown}: types must be a comma-separated list of ${noticeTypes.join(', ')}`,
-    );
-  }
-  return [...new Set(list)].filter(isNoticeType);
-}
-
 /** Registers the system routes on `app`. */
-export function systemRoutes(app: FastifyInstance, options: SystemRouteOptions): void {
+export function systemRoutes(scope: FastifyInstance, options: SystemRouteOptions): void {
   const { db, clock, geoip } = options;
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
 
   const statusFor = async (request: FastifyRequest) => {
     const site = siteOf(request);
@@ -107,7 +92,8 @@ export function systemRoutes(app: FastifyInstance, options: SystemRouteOptions):
     },
   );
 
-  app.get(
+  // The untyped instance: json-schema-to-ts cannot infer the recursive feature tree.
+  scope.get(
     '/wps/system/whitelabel',
     { schema: { response: { 200: whitelabelResponse, ...errors } } },
     async (request) => {
@@ -145,10 +131,19 @@ export function systemRoutes(app: FastifyInstance, options: SystemRouteOptions):
 
   app.get(
     '/wps/system/notices',
-    { schema: { response: { 200: systemResponses.notices, ...errors } } },
+    {
+      schema: {
+        querystring: noticesQuerySchema,
+        response: { 200: systemResponses.notices, ...errors },
+      },
+    },
     async (request) => {
       const site = siteOf(request);
-      const types = parseNoticeTypes(queryParam(request.query, 'types'));
+      // The schema admits only known types: splitting the list is all that is left.
+      const types = request.query.types
+        ?.split(',')
+        .map((type) => type.trim())
+        .filter(isNoticeType);
       const rows = await activeAnnouncements(db, clock, {
         brandId: site.id,
         language: requestLanguage(request, site),
@@ -161,15 +156,15 @@ export function systemRoutes(app: FastifyInstance, options: SystemRouteOptions):
 
   app.get(
     '/wps/system/banners',
-    { schema: { response: { 200: systemResponses.bannerList, ...errors } } },
+    {
+      schema: {
+        querystring: bannersQuerySchema,
+        response: { 200: systemResponses.bannerList, ...errors },
+      },
+    },
     async (request) => {
       const site = siteOf(request);
-      const group = queryParam(request.query, 'group');
-      if (group === undefined || !/^w_[a-z]+$/.test(group)) {
-        throw badRequest(
-          `Query parameter "group" must name a banner group such as ${bannerGroupNames.slice(0, 3).join(', ')}`,
-        );
-      }
+      const { group } = request.query;
       const banners = site.served.bannerGroups[group];
       if (!banners) throw notFound(`Banner group "${group}" is not defined for this site`);
       const language = requestLanguage(request, site);

@@ -265,6 +265,13 @@ export const resetByPhoneRequestSchema = {
 /** A password reset by phone. */
 export type ResetByPhoneRequest = FromSchema<typeof resetByPhoneRequestSchema>;
 
+/** The query of `GET /wps/agent/affiliate`: the code (trimmed by the platform) and the site. */
+export const affiliateCheckQuerySchema = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { ...text(64), pattern: '\\S' }, domain: text(253) },
+} as const;
+
 /** `GET /wps/agent/affiliate?code=&domain=`: whether an affiliate (invitation) code is valid. */
 export const affiliateCheckSchema = {
   type: 'object',

@@ -212,6 +212,41 @@ export const gameListQuerySchema = {
 /** A game list query. */
 export type GameListQuery = FromSchema<typeof gameListQuerySchema>;
 
+/** Pass-through fields the storefront sends with most game calls (accepted, not used). */
+const passThrough = {
+  language: { type: 'string', maxLength: 8 },
+  merchantCode: { type: 'string', maxLength: 64 },
+  merchant: { type: 'string', maxLength: 64 },
+  platform: { type: 'string', maxLength: 64 },
+  clientType: { type: 'integer' },
+  channel: { type: 'string', maxLength: 64 },
+  imgSize: { type: 'string', maxLength: 16 },
+  isPlatform: { type: 'integer' },
+  flush: { type: 'string', maxLength: 8 },
+} as const;
+
+/** `GET /wps/relay/GCSGAME_hotGamesV2` query: hot games of a type and vendor. */
+export const hotGamesQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { gameType: gameTypeSchema, vassalage: vassalageSchema, ...passThrough },
+} as const;
+
+/** `GET /wps/game/vendors` query: only the answer language. */
+export const vendorsQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: passThrough,
+} as const;
+
+/** `GET /wps/game/vendors/gameTypes` query: the vendor whose game types are asked for. */
+export const vendorGameTypesQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['vassalage'],
+  properties: { vassalage: vassalageSchema, ...passThrough },
+} as const;
+
 /** Game list answer (spec §3): one page plus the page count and total. */
 export const gameListSchema = {
   type: 'object',

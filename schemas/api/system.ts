@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { featureNodeSchema } from '../brand.ts';
-import { noticeTypes, resourceTypes } from '../common.ts';
+import { bannerGroupNames, noticeTypes, resourceTypes } from '../common.ts';
 import { envelope } from './envelope.ts';
 
 /** Caller location as the platform's GeoIP database sees it. */
@@ -165,6 +165,35 @@ export const bannerListSchema = {
 } as const;
 /** Banners of one group. */
 export type BannerList = FromSchema<typeof bannerListSchema>;
+
+const noticeType = `(?:${noticeTypes.join('|')})`;
+
+/** `GET /wps/system/notices?types=B,PL`: the notice types to answer (all when absent). */
+export const noticesQuerySchema = {
+  type: 'object',
+  properties: {
+    types: {
+      type: 'string',
+      maxLength: 64,
+      pattern: `^ *${noticeType} *(?:, *${noticeType} *)*$`,
+      description: `must be a comma-separated list of ${noticeTypes.join(', ')}`,
+    },
+  },
+} as const;
+
+/** `GET /wps/system/banners?group=w_home`: the banner group to answer. */
+export const bannersQuerySchema = {
+  type: 'object',
+  required: ['group'],
+  properties: {
+    group: {
+      type: 'string',
+      maxLength: 32,
+      pattern: '^w_[a-z]+$',
+      description: `must name a banner group such as ${bannerGroupNames.slice(0, 3).join(', ')}`,
+    },
+  },
+} as const;
 
 /** Response schemas the storefront validates, by endpoint name (see scripts/emit-schemas.ts). */
 export const systemResponses = {
