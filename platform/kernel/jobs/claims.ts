@@ -8,9 +8,14 @@
  * whose job pg-boss already forgot is never sent again. The claim is written after the send: a
  * crash in between leaves no claim, the next beat sends again, and the derived id turns that
  * second send into nothing while the first job still exists.
+ *
+ * Claims of scheduled jobs are pruned after `claimRetentionMs`, except the newest of each job:
+ * a beat only ever looks at periods after its previous beat (at most that old) or at the
+ * latest period, whose claim is the newest one.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PgBoss } from 'pg-boss';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -46,4 +51,36 @@ export async function claimAndSend(
     .values({ name: job.name, key: job.key, jobId: id, claimedAt: clock.now() })
     .onConflictDoNothing();
   return sent;
+}
+
+/** How long the claims of scheduled jobs are kept (the newest of each job always stays). */
+export const claimRetentionMs = 30 * 24 * 60 * 60_000;
+
+/**
+ * Deletes the claims of jobs `names` made more than `claimRetentionMs` before `now`, keeping
+ * each job's newest. Returns how many.
+ */
+export async function pruneClaims(
+  db: Database,
+  names: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (names.length === 0) return 0;
+  const newer = alias(jobClaims, 'newer');
+  const deleted = await db
+    .delete(jobClaims)
+    .where(
+      and(
+        inArray(jobClaims.name, [...names]),
+        lt(jobClaims.claimedAt, new Date(now.getTime() - claimRetentionMs)),
+        exists(
+          db
+            .select({ one: newer.key })
+            .from(newer)
+            .where(and(eq(newer.name, jobClaims.name), gt(newer.claimedAt, jobClaims.claimedAt))),
+        ),
+      ),
+    )
+    .returning({ key: jobClaims.key });
+  return deleted.length;
 }

@@ -116,6 +116,26 @@ describe('the job runner', () => {
     expect(runs).toBe(1);
   });
 
+  it('forgets old periods of a schedule but keeps its newest one', async () => {
+    const clock = manualClock('2026-03-02T10:00:10Z');
+    const job: JobDefinition = {
+      name: 'test.pruned',
+      schedule: { cron: '0 * * * *', timezone: 'UTC' },
+      handler: async () => undefined,
+    };
+    const jobs = runner(clock, [job]);
+    await jobs.runDue();
+    clock.advance(60 * minute);
+    await jobs.runDue();
+    const keys = async () =>
+      (await database.handle.db.select({ key: jobClaims.key }).from(jobClaims)).map((c) => c.key);
+    expect((await keys()).sort()).toEqual(['2026-03-02T10:00:00.000Z', '2026-03-02T11:00:00.000Z']);
+    // 31 days later: only the latest period is caught up, and the month-old claims go.
+    clock.advance(31 * 24 * 60 * minute);
+    expect(await jobs.runDue()).toMatchObject({ enqueued: 1, completed: 1 });
+    expect(await keys()).toEqual(['2026-04-02T11:00:00.000Z']);
+  });
+
   it('enqueues a keyed job once and an unkeyed one every time', async () => {
     const clock = manualClock(testStart);
     const seen: unknown[] = [];

@@ -10,7 +10,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Clock } from '../../clock.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createBoss } from './boss.ts';
-import { claimAndSend } from './claims.ts';
+import { claimAndSend, claimRetentionMs, pruneClaims } from './claims.ts';
 import { defaultRetry, isJobName, type JobDefinition, type JobRun } from './definition.ts';
 import { listJobs, retryJob, type JobFilter, type JobSummary } from './inspect.ts';
 import { parseSchedule, type CronSchedule } from './schedule.ts';
@@ -95,6 +95,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // The clock reading of the last tick; before the first one only the latest occurrence of
   // each schedule counts (what every instance missed while down is caught up once, not replayed).
   let lastTick: Date | undefined;
+  let lastPrune: Date | undefined;
 
   const register = (definition: JobDefinition) => {
     if (starting) throw new Error(`Job ${definition.name} registered after the runner started.`);
@@ -136,14 +137,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const tick = async (): Promise<number> => {
     const instance = await ready();
     const now = clock.now();
-    const since = lastTick;
+    // A clock set back, or a beat older than the claims kept, counts as a fresh start.
+    const since =
+      lastTick === undefined ||
+      lastTick.getTime() > now.getTime() ||
+      now.getTime() - lastTick.getTime() > claimRetentionMs
+        ? undefined
+        : lastTick;
     lastTick = now;
     let enqueued = 0;
     for (const { definition, schedule } of registered.values()) {
       if (!schedule) continue;
       const latest = schedule.latestAtOrBefore(now);
       const due =
-        since === undefined || since.getTime() > now.getTime()
+        since === undefined
           ? latest === null
             ? []
             : [latest]
@@ -156,6 +163,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         });
         if (id !== null) enqueued += 1;
       }
+    }
+    if (lastPrune === undefined || now.getTime() - lastPrune.getTime() >= 24 * 60 * 60_000) {
+      lastPrune = now;
+      const scheduled = [...registered.values()].filter((r) => r.schedule);
+      await pruneClaims(
+        options.database.db,
+        scheduled.map((r) => r.definition.name),
+        now,
+      );
     }
     return enqueued;
   };
