@@ -15,6 +15,8 @@ export interface JobRun {
   data: Record<string, unknown>;
   /** 0 on the first attempt, then 1, 2... on retries. */
   retryCount: number;
+  /** Aborted when the attempt runs out of time; a long handler should stop on it. */
+  signal: AbortSignal;
 }
 
 /** How often a failed run is tried again. */
@@ -37,6 +39,8 @@ export interface JobDefinition {
   schedule?: JobSchedule;
   /** Default: 2 retries, 30 s then 60 s. */
   retry?: JobRetry;
+  /** Seconds an attempt may take before it counts as failed (default 900). */
+  timeoutSeconds?: number;
 }
 
 /** Retries when a definition names none. */

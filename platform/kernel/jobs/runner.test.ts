@@ -198,6 +198,27 @@ describe('the job runner', () => {
     await expect(jobs.retry(id)).rejects.toThrow(/only failed jobs/);
   }, 30_000);
 
+  it('fails an attempt that outlives its timeout and tells the handler', async () => {
+    const clock = manualClock(testStart);
+    let aborted: unknown;
+    const jobs = runner(clock, [
+      {
+        name: 'test.hanging',
+        timeoutSeconds: 1,
+        retry: { limit: 0, delaySeconds: 0, backoff: false },
+        handler: (run) =>
+          new Promise((resolve) => {
+            run.signal.addEventListener('abort', () => resolve((aborted = run.signal.reason)));
+          }),
+      },
+    ]);
+    await jobs.enqueue('test.hanging');
+    expect(await jobs.drain()).toEqual({ completed: 0, failed: 1 });
+    expect(aborted).toEqual(new Error('timed out after 1 s'));
+    const [failed] = await jobs.list({ name: 'test.hanging' });
+    expect(failed).toMatchObject({ state: 'failed', output: { message: 'timed out after 1 s' } });
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'runs a minute job exactly once per minute with two instances on one database',
     async () => {

@@ -122,6 +122,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           retryLimit: retry.limit,
           retryDelay: retry.delaySeconds,
           retryBackoff: retry.backoff,
+          expireInSeconds: definition.timeoutSeconds ?? 900,
         };
         // Another instance may have created the queue first; its settings then follow ours.
         if (await instance.getQueue(definition.name))
@@ -180,15 +181,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const [job] = await instance.fetch<Record<string, unknown>>(definition.name);
     if (!job) return null;
     const data = job.data ?? {};
+    const abort = new AbortController();
     const run: JobRun = {
       id: job.id,
       name: job.name,
       period: typeof data.period === 'string' ? new Date(data.period) : null,
       data,
       retryCount: job.retryCount,
+      signal: abort.signal,
     };
     try {
-      const output = await definition.handler(run);
+      const output = await withTimeout(definition.handler(run), job.expireInSeconds, abort);
       await instance.complete(
         job.name,
         job.id,
@@ -280,6 +283,32 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await boss?.stop({ graceful: false, close: false });
     },
   };
+}
+
+/**
+ * `work`, or a rejection after `seconds`: a handler that hangs must not stop every later beat
+ * of this instance. The handler is told through `abort`; it cannot be forced to stop.
+ */
+async function withTimeout<T>(
+  work: Promise<T>,
+  seconds: number,
+  abort: AbortController,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`timed out after ${seconds} s`);
+      // Settle first: a handler that returns as soon as it is aborted must still count as failed.
+      reject(error);
+      abort.abort(error);
+    }, seconds * 1000);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
