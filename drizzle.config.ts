@@ -5,7 +5,7 @@ import { defineConfig } from 'drizzle-kit';
 // Statement breakpoints stay on: PGlite runs one statement per query.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './platform/db/schema.ts',
+  schema: ['./platform/db/schema.ts', './platform/kernel/jobs/tables.ts'],
   out: './platform/db/migrations',
   breakpoints: true,
 });

@@ -23,6 +23,24 @@ const browserLayers = [
   'engine/router',
 ];
 
+/** The kernel's own zone, for its code only: its tests may start the whole platform. */
+const kernelZone = {
+  target: './platform/kernel',
+  from: [
+    './platform/services',
+    './platform/play',
+    './platform/routes',
+    './platform/catalog',
+    './platform/brands',
+    './platform/jobs.ts',
+    './platform/start.ts',
+    './platform/server.ts',
+    './platform/admin.ts',
+  ],
+  message:
+    'The kernel imports no feature code: jobs, routes and services are handed in by their owners.',
+};
+
 /** Zones for import/no-restricted-paths: `target` may not import from `from`. */
 const zones = [
   {
@@ -247,5 +265,10 @@ export default tseslint.config(
       'playwright.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['platform/kernel/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, kernelZone] }] },
   },
 );

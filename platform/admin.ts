@@ -17,6 +17,8 @@ import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { notFound, validationError } from './errors.ts';
 import { installErrorHandler } from './http.ts';
+import { jobsAdminRoutes } from './kernel/jobs/admin-routes.ts';
+import type { JobRunner } from './kernel/jobs/index.ts';
 import { seamlessAdminRoutes } from './play/admin-routes.ts';
 import {
   listAnnouncements,
@@ -44,6 +46,8 @@ export interface AdminOptions {
   registry: BrandRegistry;
   /** The public server's game catalog, reloaded right after an import. */
   catalog?: CatalogStore;
+  /** The job runner, for listing and retrying jobs. */
+  jobs?: Pick<JobRunner, 'list' | 'retry'>;
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
@@ -182,6 +186,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
   accountAdminRoutes(app, { db, clock, registry });
   catalogAdminRoutes(app, { db, clock, catalog: options.catalog });
   seamlessAdminRoutes(app, { db });
+  if (options.jobs) jobsAdminRoutes(app, { jobs: options.jobs });
 
   app.setNotFoundHandler(async (request) => {
     throw notFound(`No operator route ${request.method} ${request.url}`);

@@ -18,6 +18,8 @@ import { loadBrandRegistry } from './brands/registry.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ConfigError, configVariables, loadConfig, type Config } from './config.ts';
 import { PlatformError } from './errors.ts';
+import { jobsCommand, jobsUsage } from './kernel/jobs/cli.ts';
+import { createJobRunner } from './kernel/jobs/index.ts';
 import { clubRanks } from './services/ranks.ts';
 import { openConfiguredDatabase, prepareDatabase } from './start.ts';
 
@@ -81,6 +83,7 @@ Commands:
   catalog stats                            vendors and game counts per category
   seamless secret VENDOR                   the vendor's seamless-wallet signing secret (created on first
                                            ask): X-Signature is the hex HMAC-SHA256 of the raw body
+${jobsUsage}
   help                                     this text
 
 Options for every command:
@@ -589,6 +592,8 @@ const commands: Record<string, (args: string[]) => Command> = {
 
   catalog: catalogCommand,
 
+  jobs: (args) => jobsCommand(args, (message) => new UsageError(message)),
+
   seamless(args) {
     const [action, ...rest] = args;
     if (action !== 'secret') throw new UsageError('Use "seamless secret VENDOR".');
@@ -761,7 +766,9 @@ async function inProcess(
   const database = await openConfiguredDatabase(config);
   try {
     await prepareDatabase(database, { seedDemo: config.seedDemo, registry, clock });
-    const admin = buildAdminServer({ db: database.db, clock, registry });
+    // No beats here: only what the jobs commands need (pg-boss installed on first use).
+    const jobs = createJobRunner({ database, clock });
+    const admin = buildAdminServer({ db: database.db, clock, registry, jobs });
     try {
       const response = await admin.inject({
         method: request.method,
@@ -777,6 +784,7 @@ async function inProcess(
       return { status: response.statusCode, body };
     } finally {
       await admin.close();
+      await jobs.stop();
     }
   } finally {
     await database.close();

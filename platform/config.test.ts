@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       hsts: false,
       logLevel: 'info',
+      jobsIntervalSeconds: 10,
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       HSTS: 'yes',
       LOG_LEVEL: 'debug',
+      JOBS_INTERVAL_SECONDS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       hsts: true,
       logLevel: 'debug',
+      jobsIntervalSeconds: 0,
     });
     expect(loadConfig({ TRUST_PROXY: 'true', ADMIN_SOCKET: '/run/casino.sock' })).toMatchObject({
       trustProxy: true,
@@ -68,16 +71,18 @@ describe('loadConfig', () => {
         GEOIP_LOCAL_COUNTRY: 'PHL',
         SEED_DEMO: 'maybe',
         LOG_LEVEL: 'loud',
+        JOBS_INTERVAL_SECONDS: '1.5',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(7);
     expect(problems.join('\n')).toMatch(/PORT .*"eighty"/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL/);
     expect(problems.join('\n')).toMatch(/TRUST_PROXY .*proxy\.local/);
+    expect(problems.join('\n')).toMatch(/JOBS_INTERVAL_SECONDS .*"1\.5"/);
     expect(problems.join('\n')).toMatch(/GEOIP_LOCAL_COUNTRY .*"PHL"/);
     expect(problems.join('\n')).toMatch(/SEED_DEMO .*"maybe"/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL .*"loud"/);

@@ -32,6 +32,8 @@ export interface Config {
   /** Send Strict-Transport-Security (only behind HTTPS; it would break plain http://localhost). */
   hsts: boolean;
   logLevel: LogLevel;
+  /** Seconds between job runner beats; 0 runs no jobs on this instance. */
+  jobsIntervalSeconds: number;
 }
 
 /** The environment was unusable; `problems` lists every bad variable. */
@@ -81,6 +83,18 @@ export function loadConfig(
     if (!/^\d+$/.test(rawPort) || port > 65535) {
       problems.push(`PORT must be a whole number from 0 to 65535 (got "${rawPort}").`);
       port = 3000;
+    }
+  }
+
+  let jobsIntervalSeconds = 10;
+  const rawInterval = text('JOBS_INTERVAL_SECONDS');
+  if (rawInterval !== undefined) {
+    jobsIntervalSeconds = Number(rawInterval);
+    if (!/^\d+$/.test(rawInterval) || jobsIntervalSeconds > 3600) {
+      problems.push(
+        `JOBS_INTERVAL_SECONDS must be a whole number of seconds from 0 to 3600 (got "${rawInterval}").`,
+      );
+      jobsIntervalSeconds = 10;
     }
   }
 
@@ -138,6 +152,7 @@ export function loadConfig(
     seedDemo: flag('SEED_DEMO', true),
     hsts: flag('HSTS', false),
     logLevel,
+    jobsIntervalSeconds,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -163,4 +178,8 @@ export const configVariables: readonly (readonly [string, string])[] = [
   ],
   ['HSTS', 'send Strict-Transport-Security (default false; only behind HTTPS)'],
   ['LOG_LEVEL', `one of ${logLevels.join(', ')} (default info)`],
+  [
+    'JOBS_INTERVAL_SECONDS',
+    'seconds between job runner beats (default 10); 0 runs no jobs on this instance',
+  ],
 ];

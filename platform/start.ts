@@ -1,6 +1,6 @@
 /**
  * Starting the platform: open and migrate the database, seed a fresh one, load the brands,
- * listen on the public port and on the operator socket.
+ * start the job runner, listen on the public port and on the operator socket.
  */
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { connect, isIP } from 'node:net';
@@ -15,6 +15,8 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { openGeoIp } from './geoip.ts';
+import { platformJobs } from './jobs.ts';
+import { createJobRunner, type JobDefinition, type JobRunner } from './kernel/jobs/index.ts';
 import { buildServer } from './server.ts';
 import { ensureKeyPair } from './services/encryption.ts';
 import { seedDemo } from './services/seed.ts';
@@ -88,16 +90,23 @@ export interface RunningPlatform {
   admin: FastifyInstance;
   database: DatabaseHandle;
   registry: BrandRegistry;
+  jobs: JobRunner;
   /** The port actually bound (differs from the configured one when that was 0). */
   port: number;
-  /** Stops both listeners and closes the database. */
+  /** Stops both listeners and the job runner, and closes the database. */
   close(): Promise<void>;
 }
 
 /** Starts the platform as configured. */
 export async function startPlatform(
   config: Config,
-  options: { clock?: Clock; brandSchemas?: BrandSchemas; quiet?: boolean } = {},
+  options: {
+    clock?: Clock;
+    brandSchemas?: BrandSchemas;
+    quiet?: boolean;
+    /** Jobs of other code, run beside the platform's own clean-ups. */
+    jobs?: readonly JobDefinition[];
+  } = {},
 ): Promise<RunningPlatform> {
   const clock = options.clock ?? systemClock;
   const logger = options.quiet ? false : { level: config.logLevel };
@@ -117,6 +126,7 @@ export async function startPlatform(
   });
   let app: FastifyInstance | undefined;
   let admin: FastifyInstance | undefined;
+  let jobs: JobRunner | undefined;
   try {
     const geoip = await openGeoIp({ localCountry: config.geoipLocalCountry });
     app = buildServer({
@@ -140,11 +150,31 @@ export async function startPlatform(
     if (seeded > 0) app.log.info(`seeded ${seeded} demo announcements into the fresh database`);
     if (seededGames > 0) app.log.info(`seeded the demo game catalog (${seededGames} games)`);
 
+    const beatSeconds = config.jobsIntervalSeconds;
+    jobs = createJobRunner({
+      database,
+      clock,
+      jobs: [
+        ...platformJobs({
+          db: database.db,
+          clock,
+          brands: () => registry.sites.map((site) => site.brand),
+        }),
+        ...(options.jobs ?? []),
+      ],
+      // With no beats this instance runs no jobs; it still answers the operator's jobs commands.
+      intervalMs: beatSeconds * 1000,
+      supervise: beatSeconds > 0,
+      log: app.log.child({ component: 'jobs' }),
+    });
+    await jobs.start();
+
     admin = buildAdminServer({
       db: database.db,
       clock,
       registry,
       catalog,
+      jobs,
       loggerInstance: app.log.child({ component: 'operator' }),
     });
     await app.listen({ port: config.port, host: config.host });
@@ -155,25 +185,28 @@ export async function startPlatform(
     catalog.close();
     await admin?.close();
     await app?.close();
+    await jobs?.stop();
     await database.close();
     throw error;
   }
 
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  const started = { app, admin };
+  const started = { app, admin, jobs };
   let closing: Promise<void> | undefined;
   return {
     app,
     admin,
     database,
     registry,
+    jobs,
     port,
     close() {
       closing ??= (async () => {
         catalog.close();
         await started.admin.close();
         await started.app.close();
+        await started.jobs.stop();
         await database.close();
       })();
       return closing;

@@ -474,6 +474,25 @@ export const brandSchema = {
         captchaAfterFailures: { type: 'integer', minimum: 1, maximum: 20, default: 3 },
       },
     },
+    /** How long the platform keeps this brand's records before its clean-up jobs delete them. */
+    retention: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      description:
+        "How long the platform keeps this brand's records before its clean-up jobs delete them.",
+      properties: {
+        /** Days an SMS or e-mail stays in the outbox (operator outbox, tests) before deletion. */
+        outboxDays: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 3650,
+          default: 30,
+          description:
+            'Days a sent SMS or e-mail stays in the outbox (npm run operator -- outbox) before the daily clean-up deletes it.',
+        },
+      },
+    },
     wallet: {
       type: 'object',
       additionalProperties: false,

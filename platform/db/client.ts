@@ -14,10 +14,21 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as jobTables from '../kernel/jobs/tables.ts';
+import * as platformTables from './schema.ts';
+
+// The kernel's tables live beside their code; Drizzle sees them all as one schema.
+const schema = { ...platformTables, ...jobTables };
 
 /** The Drizzle database every service works on, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The driver under Drizzle, for the few libraries that speak SQL themselves (the job runner's
+ * pg-boss): the embedded PGlite instance, or the PostgreSQL pool.
+ */
+export type DatabaseDriver =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 
 /** Where the generated SQL migrations live. */
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -29,6 +40,8 @@ const migrationLockKey = 7_305_114_221;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The same connection(s) Drizzle uses. */
+  driver: DatabaseDriver;
   /** Human-readable location (a directory, `memory`, or the URL without its password). */
   location: string;
   /**
@@ -86,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      driver: { kind: 'postgres', pool },
       location: redactUrl(target.databaseUrl),
       async migrate() {
         const client = await pool.connect();
@@ -122,6 +136,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     location,
     async migrate() {
       const before = await appliedMigrations(db);

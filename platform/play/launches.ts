@@ -5,7 +5,7 @@
  * SHA-256 is stored, as for sessions.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { gameLaunches } from '../db/schema.ts';
@@ -77,4 +77,13 @@ export async function openLaunch(
   if (!row || row.brandId !== brandId || row.expiresAt.getTime() <= clock.now().getTime())
     throw apiError('LAUNCH_EXPIRED');
   return row;
+}
+
+/** Deletes launches past their expiry (they only ever answer `LAUNCH_EXPIRED`); returns how many. */
+export async function deleteExpiredLaunches(db: Database, clock: Clock): Promise<number> {
+  const deleted = await db
+    .delete(gameLaunches)
+    .where(lte(gameLaunches.expiresAt, clock.now()))
+    .returning({ tokenHash: gameLaunches.tokenHash });
+  return deleted.length;
 }

@@ -17,7 +17,7 @@ import {
   type Solution,
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { lt } from 'drizzle-orm';
+import { lt, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { altchaUsed } from '../db/schema.ts';
@@ -155,4 +155,16 @@ export function humanVerifier(
       if (inserted.length === 0) throw failed();
     },
   };
+}
+
+/**
+ * Deletes replay records of ALTCHA challenges that expired (a payload of an expired challenge
+ * is refused anyway); returns how many.
+ */
+export async function deleteExpiredAltchaRecords(db: Database, clock: Clock): Promise<number> {
+  const deleted = await db
+    .delete(altchaUsed)
+    .where(lte(altchaUsed.expiresAt, clock.now()))
+    .returning({ signature: altchaUsed.signature });
+  return deleted.length;
 }

@@ -4,7 +4,7 @@
  * each captcha answers one check only, right or wrong, and lasts five minutes.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { captchas } from '../db/schema.ts';
@@ -107,4 +107,16 @@ export async function checkCaptcha(
 /** The stored form of `answer` for captcha `id` (tests use it to give a captcha a known answer). */
 export function captchaAnswerHash(id: string, answer: string): string {
   return answerHash(id, answer).toString('hex');
+}
+
+/**
+ * Deletes captchas past their lifetime (issuing one also sweeps, but only when someone asks
+ * for a captcha); returns how many.
+ */
+export async function deleteExpiredCaptchas(db: Database, clock: Clock): Promise<number> {
+  const deleted = await db
+    .delete(captchas)
+    .where(lte(captchas.expiresAt, clock.now()))
+    .returning({ id: captchas.id });
+  return deleted.length;
 }

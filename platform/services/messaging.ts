@@ -3,10 +3,12 @@
  * message in the `outbox` table, where operators, tests and e2e runs read codes and temporary
  * passwords (`npm run operator -- outbox`). A real gateway implements `MessageSender` too.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { Brand } from '../../schemas/brand.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { outbox, type OutboxRow } from '../db/schema.ts';
+import { before, perBrandValue } from './brand-sql.ts';
 
 /** Delivery channels. */
 export const messageChannels = ['sms', 'email'] as const;
@@ -67,4 +69,28 @@ export async function listOutbox(db: Database, query: OutboxQuery = {}): Promise
     .orderBy(desc(outbox.id))
     .limit(query.last ?? 20);
   return rows.reverse();
+}
+
+/** Outbox days for a brand not served (a broken or removed brand file): the schema default. */
+const defaultOutboxDays = 30;
+
+/**
+ * Deletes outbox messages older than their brand's `retention.outboxDays` (brands not in
+ * `brands` keep the default 30 days). Returns how many.
+ */
+export async function deleteOldOutboxMessages(
+  db: Database,
+  clock: Clock,
+  brands: readonly Pick<Brand, 'id' | 'retention'>[],
+): Promise<number> {
+  const days = perBrandValue(
+    outbox.brandId,
+    new Map(brands.map((brand) => [brand.id, brand.retention.outboxDays])),
+    defaultOutboxDays,
+  );
+  const deleted = await db
+    .delete(outbox)
+    .where(lte(outbox.createdAt, before(clock.now(), days, 'days')))
+    .returning({ id: outbox.id });
+  return deleted.length;
 }

@@ -4,13 +4,15 @@
  * on logout, and when the member's password changes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Session } from '../../schemas/api/account.ts';
 import type { Brand } from '../../schemas/brand.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { members, sessions, type MemberRow, type SessionRow } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
+import { before, perBrandValue } from './brand-sql.ts';
 
 /** How a session began. */
 export type LoginType = 'username' | 'sms' | 'register' | 'freeplay' | 'password';
@@ -141,4 +143,46 @@ export async function revokeMemberSessions(
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+/** The longest `sessionHours` a brand may set: what sessions of an unknown brand are kept for. */
+const longestSessionHours = 720;
+
+/**
+ * Deletes revoked sessions and sessions idle for their brand's `sessionHours`, except each
+ * member's newest one, which `openSession` reads to tell a first login. Sessions of brands not
+ * in `brands` (a broken brand file) are kept for the longest time a brand may set. Returns how
+ * many were deleted.
+ */
+export async function deleteExpiredSessions(
+  db: Database,
+  clock: Clock,
+  brands: readonly Pick<Brand, 'id' | 'accounts'>[],
+): Promise<number> {
+  const hours = perBrandValue(
+    sessions.brandId,
+    new Map(brands.map((brand) => [brand.id, brand.accounts.sessionHours])),
+    longestSessionHours,
+  );
+  const newer = alias(sessions, 'newer');
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      and(
+        or(
+          isNotNull(sessions.revokedAt),
+          lte(sessions.lastSeenAt, before(clock.now(), hours, 'hours')),
+        ),
+        exists(
+          db
+            .select({ one: newer.tokenHash })
+            .from(newer)
+            .where(
+              and(eq(newer.memberId, sessions.memberId), gt(newer.createdAt, sessions.createdAt)),
+            ),
+        ),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
 }

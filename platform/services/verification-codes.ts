@@ -9,7 +9,8 @@
  * that number (or address) for `tooManyRequestsWaitMinutes`.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { smsBlocks, verificationCodes } from '../db/schema.ts';
@@ -213,4 +214,39 @@ export async function useCode(db: Database, clock: Clock, id: number): Promise<v
     .where(and(eq(verificationCodes.id, id), sql`${verificationCodes.usedAt} is null`))
     .returning({ id: verificationCodes.id });
   if (used.length === 0) throw invalidCode();
+}
+
+/**
+ * Deletes dead codes (expired, or replaced by a newer code for the same brand, purpose and
+ * number) once they are older than the send-limit window, which counts them. Returns how many.
+ */
+export async function deleteExpiredCodes(db: Database, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const newer = alias(verificationCodes, 'newer');
+  const deleted = await db
+    .delete(verificationCodes)
+    .where(
+      and(
+        lte(verificationCodes.createdAt, new Date(now.getTime() - sendWindowMs)),
+        or(
+          lte(verificationCodes.expiresAt, now),
+          // Only the newest code counts; deleting it must not bring an older one back.
+          exists(
+            db
+              .select({ one: newer.id })
+              .from(newer)
+              .where(
+                and(
+                  eq(newer.brandId, verificationCodes.brandId),
+                  eq(newer.purpose, verificationCodes.purpose),
+                  eq(newer.recipient, verificationCodes.recipient),
+                  gt(newer.createdAt, verificationCodes.createdAt),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return deleted.length;
 }

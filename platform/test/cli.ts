@@ -23,6 +23,8 @@ export async function cliEnvironment(
     BRANDS_DIR: brandsDir,
     STOREFRONT_DIR: storefrontDir,
     SEED_DEMO: options.seed ? 'true' : 'false',
+    // No job runner beats: a test that wants jobs to run calls platform.jobs.runDue().
+    JOBS_INTERVAL_SECONDS: '0',
   };
   if (!process.env.TEST_DATABASE_URL) return { env };
   const database = await openTestDatabase({ migrate: false });

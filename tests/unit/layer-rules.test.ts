@@ -51,6 +51,25 @@ describe('layer rules', () => {
     ).toMatch(/only schemas and engine\/core/);
   });
 
+  it('stops the platform kernel importing feature code', async () => {
+    expect(
+      (
+        await problems(
+          'platform/kernel/jobs/bad.ts',
+          "export { deleteExpiredSessions } from '../../services/sessions.ts';\n",
+        )
+      ).join('\n'),
+    ).toMatch(/kernel imports no feature code/);
+    expect(
+      (
+        await problems(
+          'platform/kernel/jobs/good.ts',
+          "export type { Clock } from '../../clock.ts';\n",
+        )
+      ).filter((p) => p.includes('no-restricted-paths')),
+    ).toEqual([]);
+  });
+
   it('keeps AJV and jotai behind their seams in browser code', async () => {
     expect(
       (await problems('widgets/footer/bad.ts', "export { Ajv } from 'ajv';\n")).join('\n'),
