@@ -17,6 +17,7 @@ import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { notFound, validationError } from './errors.ts';
 import { installErrorHandler } from './http.ts';
+import { ledgerAdminRoutes } from './modules/ledger/index.ts';
 import { seamlessAdminRoutes } from './play/admin-routes.ts';
 import {
   listAnnouncements,
@@ -182,6 +183,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
   accountAdminRoutes(app, { db, clock, registry });
   catalogAdminRoutes(app, { db, clock, catalog: options.catalog });
   seamlessAdminRoutes(app, { db });
+  ledgerAdminRoutes(app, { db, clock, registry });
 
   app.setNotFoundHandler(async (request) => {
     throw notFound(`No operator route ${request.method} ${request.url}`);

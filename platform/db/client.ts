@@ -14,7 +14,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as ledgerTables from '../modules/ledger/tables.ts';
+import * as platformTables from './schema.ts';
+
+/** Every table the Drizzle client knows: the platform's and the modules'. */
+const schema = { ...platformTables, ...ledgerTables };
 
 /** The Drizzle database every service works on, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
