@@ -39,8 +39,9 @@ export interface DatabaseHandle {
    * Applies pending migrations. `fresh` is true when the database had none applied before,
    * which is the moment to seed demo data. On PostgreSQL an advisory lock makes concurrent
    * instances wait for each other, so only one of them migrates (and sees `fresh`).
+   * `migrationsFolder` replaces the platform's own (a test stops at an older migration).
    */
-  migrate(): Promise<{ fresh: boolean }>;
+  migrate(options?: { migrationsFolder?: string }): Promise<{ fresh: boolean }>;
   close(): Promise<void>;
 }
 
@@ -91,7 +92,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       location: redactUrl(target.databaseUrl),
-      async migrate() {
+      async migrate(options = {}) {
         const client = await pool.connect();
         try {
           // Session-level lock: held on this one connection for the whole migration.
@@ -99,7 +100,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           try {
             const locked = drizzleNodePg({ client, schema });
             const before = await appliedMigrations(locked);
-            await migrateNodePg(locked, { migrationsFolder });
+            await migrateNodePg(locked, {
+              migrationsFolder: options.migrationsFolder ?? migrationsFolder,
+            });
             return { fresh: before === 0 };
           } finally {
             await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
@@ -127,9 +130,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     location,
-    async migrate() {
+    async migrate(options = {}) {
       const before = await appliedMigrations(db);
-      await migratePglite(db, { migrationsFolder });
+      await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
       return { fresh: before === 0 };
     },
     close: () => client.close(),

@@ -96,7 +96,11 @@ const memberOf = (input: ReserveInput): number | null =>
  * Reserves `amountMinor` of the debit account: `INSUFFICIENT_FUNDS` when a member's available
  * balance is smaller. A retried call with the same key answers `DUPLICATE`.
  */
-export function reserve(db: Database, clock: Clock, input: ReserveInput): Promise<TransferResult> {
+export async function reserve(
+  db: Database,
+  clock: Clock,
+  input: ReserveInput,
+): Promise<TransferResult> {
   checkKey(input.key, 'key');
   checkAmount(input.amountMinor, true);
   if (!(input.expiresAt.getTime() > clock.now().getTime()))
