@@ -4,7 +4,6 @@
  * member's or trial launch's money goes through here; nothing else writes a balance.
  */
 export { availableOf, lockHolder, openMemberAccount, type Holder } from './accounts.ts';
-export { maxAmountMinor } from './entries.ts';
 export { ledgerAdminRoutes } from './admin-routes.ts';
 export { ledgerCommand } from './cli-command.ts';
 export { memberStatement, recentWins, trialBalance, walletBalance } from './reads.ts';

@@ -55,9 +55,6 @@ export async function memberStatement(db: Database, memberId: number) {
   return { account, rows };
 }
 
-/** A line of a member's statement. */
-export type StatementLine = Awaited<ReturnType<typeof memberStatement>>['rows'][number];
-
 /** What the recent wins board shows. */
 export interface RecentWinsQuery {
   brandId: string;
