@@ -12,7 +12,8 @@ import { bodyOf, operatorBrandId, optionalText, requiredText, type Body } from '
 import type { BrandRegistry } from './brands/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
-import { memberLabels, members, sessions, wallets, type MemberRow } from './db/schema.ts';
+import { memberLabels, members, sessions, type MemberRow } from './db/schema.ts';
+import { walletBalance } from './modules/ledger/index.ts';
 import { apiError, notFound, validationError } from './errors.ts';
 import { listOutbox, messageChannels, type MessageChannel } from './services/messaging.ts';
 import {
@@ -86,7 +87,7 @@ async function namedMember(
 
 /** A member as an operator sees it. */
 async function memberReport(db: Database, clock: Clock, brand: Brand, member: MemberRow) {
-  const [wallet] = await db.select().from(wallets).where(eq(wallets.memberId, member.id));
+  const wallet = await walletBalance(db, member.id);
   const labels = await db
     .select({
       text: memberLabels.text,
@@ -131,8 +132,8 @@ async function memberReport(db: Database, clock: Clock, brand: Brand, member: Me
       defaultPassword !== undefined && (await checkPassword(member.passwordHash, defaultPassword)),
     temporaryPassword: member.passwordTemporary,
     passwordChangedAt: member.passwordChangedAt,
-    balanceMinor: wallet ? String(wallet.balanceMinor) : '0',
-    currency: wallet?.currency ?? brand.currency.code,
+    balanceMinor: String(wallet.balanceMinor),
+    currency: wallet.currency,
     liveSessions: live?.n ?? 0,
     registerMethod: member.registerMethod,
     createdAt: member.createdAt,

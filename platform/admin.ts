@@ -19,6 +19,7 @@ import { notFound, validationError } from './errors.ts';
 import { installErrorHandler } from './http.ts';
 import { jobsAdminRoutes } from './kernel/jobs/admin-routes.ts';
 import type { JobRunner } from './kernel/jobs/index.ts';
+import { ledgerAdminRoutes } from './modules/ledger/index.ts';
 import { seamlessAdminRoutes } from './play/admin-routes.ts';
 import {
   listAnnouncements,
@@ -187,6 +188,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
   catalogAdminRoutes(app, { db, clock, catalog: options.catalog });
   seamlessAdminRoutes(app, { db });
   if (options.jobs) jobsAdminRoutes(app, { jobs: options.jobs });
+  ledgerAdminRoutes(app, { db, clock, registry });
 
   app.setNotFoundHandler(async (request) => {
     throw notFound(`No operator route ${request.method} ${request.url}`);

@@ -8,7 +8,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parse as parseJson, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { noticeTypes } from '../schemas/common.ts';
 import { isLanguageCode } from '../engine/core/languages.ts';
@@ -18,16 +17,26 @@ import { loadBrandRegistry } from './brands/registry.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ConfigError, configVariables, loadConfig, type Config } from './config.ts';
 import { PlatformError } from './errors.ts';
+import {
+  list,
+  parse,
+  record,
+  str,
+  stringOption,
+  UsageError,
+  type AdminAnswer,
+  type AdminRequest,
+  type CliIo,
+  type Command,
+  type Fields,
+} from './cli-kit.ts';
+import { ledgerCommand } from './modules/ledger/index.ts';
 import { jobsCommand, jobsUsage } from './kernel/jobs/cli.ts';
 import { createJobRunner } from './kernel/jobs/index.ts';
 import { clubRanks } from './services/ranks.ts';
 import { openConfiguredDatabase, prepareDatabase } from './start.ts';
 
-/** Where the CLI writes. */
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
+export type { CliIo } from './cli-kit.ts';
 
 /** Dependencies a test may replace. */
 export interface CliOptions {
@@ -83,6 +92,11 @@ Commands:
   catalog stats                            vendors and game counts per category
   seamless secret VENDOR                   the vendor's seamless-wallet signing secret (created on first
                                            ask): X-Signature is the hex HMAC-SHA256 of the raw body
+  ledger verify                            check every ledger invariant (entries balance, cached balances
+                                           match their postings, no member below zero, no expired
+                                           reservation left pending); exits 1 and lists each drift
+  ledger statement --brand ID --username NAME
+                                           a member's ledger entries with the running balance
 ${jobsUsage}
   help                                     this text
 
@@ -93,54 +107,6 @@ The CLI talks to the running server through ADMIN_SOCKET; without a running serv
 the database directly. It reads the same environment as the server:
 ${configVariables.map(([name, meaning]) => `  ${name.padEnd(20)} ${meaning}`).join('\n')}
 `;
-
-class UsageError extends Error {}
-
-interface AdminRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  body?: Record<string, unknown>;
-}
-
-interface AdminAnswer {
-  status: number;
-  body: unknown;
-}
-
-interface Command {
-  request: AdminRequest;
-  render: (value: unknown, io: CliIo) => void;
-  /** On an error, print each entry of `fields` too (one problem per line). */
-  showFields?: boolean;
-}
-
-const stringOption = { type: 'string' } as const;
-
-function parse<T extends NonNullable<ParseArgsConfig['options']>>(
-  args: string[],
-  options: T,
-  positionals: number,
-) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      options: { ...options, json: { type: 'boolean' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  if (parsed.positionals.length !== positionals) {
-    throw new UsageError(
-      positionals === 0
-        ? `Unexpected argument "${parsed.positionals[0]}".`
-        : `Expected ${positionals} argument(s), got ${parsed.positionals.length}.`,
-    );
-  }
-  return parsed;
-}
 
 function checkInstant(value: string | undefined, option: string): string | undefined {
   if (value === undefined) return undefined;
@@ -168,14 +134,6 @@ function query(params: Record<string, string | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-// The answers come from this platform's own operator API; these readers only shape them for
-// printing and tolerate missing fields rather than trusting them blindly.
-type Fields = Record<string, unknown>;
-const record = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null ? (value as Fields) : {};
-const list = (value: unknown): Fields[] => (Array.isArray(value) ? value.map(record) : []);
-const str = (value: unknown): string =>
-  typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(str) : []);
 
 function describeWindow(window: Fields): string {
@@ -591,6 +549,7 @@ const commands: Record<string, (args: string[]) => Command> = {
   },
 
   catalog: catalogCommand,
+  ledger: ledgerCommand,
 
   jobs: (args) => jobsCommand(args, (message) => new UsageError(message)),
 
@@ -859,7 +818,7 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
   }
   if (json) io.out(JSON.stringify(body.value, null, 2));
   else command.render(body.value, io);
-  return 0;
+  return command.exitCode?.(body.value) ?? 0;
 }
 
 const invokedDirectly =

@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { openGeoIp } from './geoip.ts';
 import { platformJobs } from './jobs.ts';
 import { createJobRunner, type JobDefinition, type JobRunner } from './kernel/jobs/index.ts';
+import { ledgerJobs } from './modules/ledger/index.ts';
 import { buildServer } from './server.ts';
 import { ensureKeyPair } from './services/encryption.ts';
 import { seedDemo } from './services/seed.ts';
@@ -160,6 +161,7 @@ export async function startPlatform(
           clock,
           brands: () => registry.sites.map((site) => site.brand),
         }),
+        ...ledgerJobs(database.db, clock),
         ...(options.jobs ?? []),
       ],
       // With no beats this instance runs no jobs; it still answers the operator's jobs commands.

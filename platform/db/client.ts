@@ -15,10 +15,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as jobTables from '../kernel/jobs/tables.ts';
+import * as ledgerTables from '../modules/ledger/tables.ts';
 import * as platformTables from './schema.ts';
 
-// The kernel's tables live beside their code; Drizzle sees them all as one schema.
-const schema = { ...platformTables, ...jobTables };
+/** Every table the Drizzle client knows: the platform's, the kernel's and the modules'. */
+const schema = { ...platformTables, ...jobTables, ...ledgerTables };
 
 /** The Drizzle database every service works on, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,8 +49,9 @@ export interface DatabaseHandle {
    * Applies pending migrations. `fresh` is true when the database had none applied before,
    * which is the moment to seed demo data. On PostgreSQL an advisory lock makes concurrent
    * instances wait for each other, so only one of them migrates (and sees `fresh`).
+   * `migrationsFolder` replaces the platform's own (a test stops at an older migration).
    */
-  migrate(): Promise<{ fresh: boolean }>;
+  migrate(options?: { migrationsFolder?: string }): Promise<{ fresh: boolean }>;
   close(): Promise<void>;
 }
 
@@ -101,7 +103,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
       location: redactUrl(target.databaseUrl),
-      async migrate() {
+      async migrate(options = {}) {
         const client = await pool.connect();
         try {
           // Session-level lock: held on this one connection for the whole migration.
@@ -109,7 +111,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           try {
             const locked = drizzleNodePg({ client, schema });
             const before = await appliedMigrations(locked);
-            await migrateNodePg(locked, { migrationsFolder });
+            await migrateNodePg(locked, {
+              migrationsFolder: options.migrationsFolder ?? migrationsFolder,
+            });
             return { fresh: before === 0 };
           } finally {
             await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
@@ -138,9 +142,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     location,
-    async migrate() {
+    async migrate(options = {}) {
       const before = await appliedMigrations(db);
-      await migratePglite(db, { migrationsFolder });
+      await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
       return { fresh: before === 0 };
     },
     close: () => client.close(),

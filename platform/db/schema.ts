@@ -138,65 +138,6 @@ export const members = pgTable(
 );
 
 /**
- * One wallet per member; the balance in integer minor units. Every change is a row of
- * `wallet_transactions` written in the same database transaction; the balance never goes
- * below zero.
- */
-export const wallets = pgTable(
-  'wallets',
-  {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    currency: text('currency').notNull(),
-    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-  },
-  (table) => [check('wallets_balance_check', sql`${table.balanceMinor} >= 0`)],
-);
-
-/**
- * The ledger of the seamless-wallet contract (spec §7 wallet; docs/games.md). `tx_id` is the
- * caller's transaction id, unique per vendor, which makes every call idempotent. Amounts are
- * positive minor units; `kind` gives the direction (debit = bet, credit = win, rollback =
- * a debit or credit undone, grant = the demo credit). `balance_after_minor` is the wallet
- * balance right after the row.
- */
-export const walletTransactions = pgTable(
-  'wallet_transactions',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    vendor: text('vendor').notNull(),
-    txId: text('tx_id').notNull(),
-    kind: text('kind').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
-    roundId: text('round_id'),
-    nodeId: text('node_id'),
-    /** For a rollback: the transaction it undoes. */
-    refTxId: text('ref_tx_id'),
-    /** Set on a debit or credit once a rollback undid it. */
-    rolledBackAt: instant('rolled_back_at'),
-    createdAt: instant('created_at').notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('wallet_transactions_tx_idx').on(table.vendor, table.txId),
-    index('wallet_transactions_member_idx').on(table.memberId, table.createdAt),
-    index('wallet_transactions_kind_idx').on(table.kind, table.createdAt),
-    check(
-      'wallet_transactions_kind_check',
-      sql`${table.kind} in ('debit', 'credit', 'rollback', 'grant')`,
-    ),
-    check('wallet_transactions_amount_check', sql`${table.amountMinor} >= 0`),
-    check('wallet_transactions_balance_check', sql`${table.balanceAfterMinor} >= 0`),
-  ],
-);
-
-/**
  * Game vendors of the catalog (spec §3 "Vendor"), platform-wide. `names` and the classify
  * names are keyed by platform language code (EN, TY, ...); EN is always present.
  */
@@ -302,28 +243,19 @@ export const recentGames = pgTable(
 
 /**
  * Game launches: the token in a launch address (only its SHA-256 is stored). A trial launch
- * (supportPlay 0, accountType 0) has no member and plays with `trial_balance_minor`.
+ * (supportPlay 0, accountType 0) has no member and plays with the play money of its ledger
+ * account (platform/modules/ledger).
  */
-export const gameLaunches = pgTable(
-  'game_launches',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    brandId: text('brand_id').notNull(),
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-    nodeId: text('node_id').notNull(),
-    language: text('language').notNull(),
-    trial: boolean('trial').notNull(),
-    trialBalanceMinor: bigint('trial_balance_minor', { mode: 'bigint' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    expiresAt: instant('expires_at').notNull(),
-  },
-  (table) => [
-    check(
-      'game_launches_trial_check',
-      sql`${table.trialBalanceMinor} is null or ${table.trialBalanceMinor} >= 0`,
-    ),
-  ],
-);
+export const gameLaunches = pgTable('game_launches', {
+  tokenHash: text('token_hash').primaryKey(),
+  brandId: text('brand_id').notNull(),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  nodeId: text('node_id').notNull(),
+  language: text('language').notNull(),
+  trial: boolean('trial').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+});
 
 /**
  * Rounds of the built-in game engine, keyed by launch and the client's round id so a retried
@@ -490,8 +422,6 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** A stored outbox row. */
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** A stored wallet transaction. */
-export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 /** A stored vendor row. */
 export type GameVendorRow = typeof gameVendors.$inferSelect;
 /** A stored game row. */

@@ -1,7 +1,7 @@
 /**
  * Game launches: the token in a launch address. A member launch plays with the member's
  * wallet; a trial launch (a game with supportPlay 0, accountType 0) has no member and plays
- * with the brand's play money kept on the launch row, never in a wallet. Only the token's
+ * with the brand's play money on a ledger account of its own, never in a wallet. Only the token's
  * SHA-256 is stored, as for sessions.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { gameLaunches } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
+import { openTrialMoney } from '../modules/ledger/index.ts';
 
 /** How long a launch address stays playable. */
 export const launchHours = 12;
@@ -36,7 +37,10 @@ export interface NewLaunch {
   trialBalanceMinor: bigint | null;
 }
 
-/** Stores a launch and returns its token (the only time the token exists). */
+/**
+ * Stores a launch and returns its token (the only time the token exists). A trial launch gets
+ * its play money in the same transaction: run it inside one.
+ */
 export async function createLaunch(
   db: Database,
   clock: Clock,
@@ -45,17 +49,24 @@ export async function createLaunch(
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + launchHours * 60 * 60_000);
+  const tokenHash = launchTokenHash(token);
   await db.insert(gameLaunches).values({
-    tokenHash: launchTokenHash(token),
+    tokenHash,
     brandId: launch.brandId,
     memberId: launch.memberId,
     nodeId: launch.nodeId,
     language: launch.language,
     trial: launch.memberId === null,
-    trialBalanceMinor: launch.memberId === null ? (launch.trialBalanceMinor ?? 0n) : null,
     createdAt: now,
     expiresAt,
   });
+  if (launch.memberId === null)
+    await openTrialMoney(
+      db,
+      clock,
+      { brandId: launch.brandId, tokenHash },
+      launch.trialBalanceMinor ?? 0n,
+    );
   return { token, expiresAt };
 }
 

@@ -2,15 +2,15 @@
  * Rounds of the built-in slot. A member's round is a debit of the bet (txId `<roundId>:bet`)
  * and a credit of the win (`<roundId>:win`, 0 for a lost round) through the seamless wallet,
  * under the game's vendor code, plus a `game_rounds` row, all in one database transaction. A
- * trial round moves the play money on the launch row instead. Either way the round is keyed by
+ * trial round bets and wins the play money of the launch's own ledger account instead. Either way the round is keyed by
  * (launch, roundId): a retried round id answers the stored outcome and bets nothing again.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { gameLaunches, gameRounds, wallets } from '../db/schema.ts';
+import { gameRounds } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
-import { credit, debit } from '../services/wallet.ts';
+import { availableOf, bookTrialRound, credit, debit, lockHolder } from '../modules/ledger/index.ts';
 import type { LaunchRow } from './launches.ts';
 import { spin, type LineWin, type SlotSymbol, type SpinOutcome } from './slot.ts';
 
@@ -106,16 +106,12 @@ async function memberRound(
 ): Promise<RoundAnswer> {
   const { launch, roundId, betMinor } = request;
   return db.transaction(async (tx) => {
-    // The wallet lock orders rounds of one member, so a retried round id waits for the first
+    // The account lock orders rounds of one member, so a retried round id waits for the first
     // attempt and then finds its stored outcome.
-    const [wallet] = await tx
-      .select({ balance: wallets.balanceMinor })
-      .from(wallets)
-      .where(eq(wallets.memberId, memberId))
-      .for('update');
-    if (!wallet) throw apiError('USER_NOT_FOUND', { message: `Member ${memberId} has no wallet` });
+    const account = await lockHolder(tx, { memberId });
     const stored = await storedRound(tx, launch, roundId, betMinor);
-    if (stored) return { roundId, betMinor, ...stored, balanceMinor: wallet.balance, replay: true };
+    if (stored)
+      return { roundId, betMinor, ...stored, balanceMinor: availableOf(account), replay: true };
 
     const outcome = spin(betMinor);
     const common = {
@@ -144,21 +140,19 @@ async function memberRound(
 async function trialRound(db: Database, clock: Clock, request: RoundRequest): Promise<RoundAnswer> {
   const { launch, roundId, betMinor } = request;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ balance: gameLaunches.trialBalanceMinor })
-      .from(gameLaunches)
-      .where(eq(gameLaunches.tokenHash, launch.tokenHash))
-      .for('update');
-    const balance = row?.balance ?? 0n;
+    const account = await lockHolder(tx, { launchTokenHash: launch.tokenHash });
+    const balance = availableOf(account);
     const stored = await storedRound(tx, launch, roundId, betMinor);
     if (stored) return { roundId, betMinor, ...stored, balanceMinor: balance, replay: true };
     if (balance < BigInt(betMinor)) throw apiError('INSUFFICIENT_FUNDS');
     const outcome = spin(betMinor);
-    const after = balance - BigInt(betMinor) + BigInt(outcome.winMinor);
-    await tx
-      .update(gameLaunches)
-      .set({ trialBalanceMinor: after })
-      .where(eq(gameLaunches.tokenHash, launch.tokenHash));
+    const after = await bookTrialRound(tx, clock, {
+      account,
+      roundId,
+      nodeId: launch.nodeId,
+      betMinor: BigInt(betMinor),
+      winMinor: BigInt(outcome.winMinor),
+    });
     return newRound(tx, clock, request, null, outcome, after);
   });
 }

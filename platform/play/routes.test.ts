@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameLaunches, gameRounds, walletTransactions } from '../db/schema.ts';
+import { gameRounds } from '../db/schema.ts';
+import { bookTrialRound, lockHolder, recentWins, trialBalance } from '../modules/ledger/index.ts';
 import type { TestPlatform } from '../test/harness.ts';
 import {
   balanceOf,
@@ -9,6 +10,7 @@ import {
   call,
   createPlayPlatform,
   launchToken,
+  ledgerLines,
   playMember,
 } from '../test/play.ts';
 import { launchTokenHash } from './launches.ts';
@@ -149,18 +151,10 @@ describe('POST /play/api/spin', () => {
     expect(round.reels).toHaveLength(3);
     expect(round.balance).toBe(10_000 - 500 + round.winMinor);
     expect(await balanceOf(t.db, member.id)).toBe(BigInt(round.balance));
-    const ledger = await t.db
-      .select()
-      .from(walletTransactions)
-      .where(
-        and(
-          eq(walletTransactions.memberId, member.id),
-          like(walletTransactions.txId, `${roundId}%`),
-        ),
-      );
-    expect(ledger.map((r) => [r.vendor, r.txId, r.kind, r.amountMinor, r.nodeId])).toEqual([
-      ['BGS', `${roundId}:bet`, 'debit', 500n, 'BGS-SLOT'],
-      ['BGS', `${roundId}:win`, 'credit', BigInt(round.winMinor), 'BGS-SLOT'],
+    const ledger = (await ledgerLines(t.db, member.id)).filter((r) => r.roundId === roundId);
+    expect(ledger.map((r) => [r.vendor, r.key, r.kind, r.amountMinor, r.nodeId])).toEqual([
+      ['BGS', `BGS:${roundId}:bet`, 'debit', -500n, 'BGS-SLOT'],
+      ['BGS', `BGS:${roundId}:win`, 'credit', BigInt(round.winMinor), 'BGS-SLOT'],
     ]);
 
     const retry = await spin({ launch, roundId, bet: 500 });
@@ -186,10 +180,7 @@ describe('POST /play/api/spin', () => {
     );
     for (const a of answers) expect(a.statusCode, a.body).toBe(200);
     expect(answers.filter((a) => !a.json().value.replay)).toHaveLength(1);
-    const debits = await t.db
-      .select()
-      .from(walletTransactions)
-      .where(and(eq(walletTransactions.memberId, member.id), eq(walletTransactions.kind, 'debit')));
+    const debits = (await ledgerLines(t.db, member.id)).filter((r) => r.kind === 'debit');
     expect(debits).toHaveLength(1);
   });
 
@@ -215,11 +206,7 @@ describe('POST /play/api/spin', () => {
       message: 'Insufficient balance',
     });
     expect(await balanceOf(t.db, member.id)).toBe(150n);
-    const rows = await t.db
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.memberId, member.id));
-    expect(rows).toHaveLength(1);
+    expect(await ledgerLines(t.db, member.id)).toHaveLength(1);
   });
 
   it('checks the request', async () => {
@@ -237,25 +224,30 @@ describe('POST /play/api/spin', () => {
     expect(expired.statusCode).toBe(410);
   });
 
-  it('plays a trial launch with its play money, never the ledger', async () => {
+  it('plays a trial launch with its own play money, never a member wallet', async () => {
     const response = await call(t.app, host, 'POST', '/wps/game/launchGame', {
       body: { action: 'getLaunchAddressV2', nodeId: 'BGS-SLOT', accountType: 0 },
     });
     const launch = new URL(response.json().value.game_url, 'http://x').searchParams.get('launch')!;
-    const ledgerBefore = await t.db.select().from(walletTransactions);
+    const memberEntries = () => recentWins(t.db, { brandId: 'casino', limit: 1_000 });
+    const winsBefore = await memberEntries();
     const round = (await spin({ launch, roundId: randomUUID(), bet: 10_000 })).json().value;
     expect(round.balance).toBe(200_000 - 10_000 + round.winMinor);
-    const [row] = await t.db
-      .select()
-      .from(gameLaunches)
-      .where(eq(gameLaunches.tokenHash, launchTokenHash(launch)));
-    expect(row?.trialBalanceMinor).toBe(BigInt(round.balance));
-    expect(await t.db.select().from(walletTransactions)).toHaveLength(ledgerBefore.length);
+    const hash = launchTokenHash(launch);
+    expect(await trialBalance(t.db, hash)).toBe(BigInt(round.balance));
+    expect(await memberEntries()).toEqual(winsBefore);
 
-    await t.db
-      .update(gameLaunches)
-      .set({ trialBalanceMinor: 50n })
-      .where(eq(gameLaunches.tokenHash, launchTokenHash(launch)));
+    // Spend the play money down to 50 (a lost round of the rest).
+    await t.db.transaction(async (tx) => {
+      const account = await lockHolder(tx, { launchTokenHash: hash });
+      await bookTrialRound(tx, t.clock, {
+        account,
+        roundId: 'drain',
+        nodeId: 'BGS-SLOT',
+        betMinor: BigInt(round.balance) - 50n,
+        winMinor: 0n,
+      });
+    });
     const broke = await spin({ launch, roundId: randomUUID(), bet: 100 });
     expect(broke.statusCode).toBe(402);
     expect((await session(launch)).json().value.balance).toBe(50);

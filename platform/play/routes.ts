@@ -14,7 +14,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { apiError, fieldError, notFound } from '../errors.ts';
 import { pathOf, queryParam, siteOf } from '../http.ts';
-import { walletBalance } from '../services/wallet.ts';
+import { trialBalance, walletBalance } from '../modules/ledger/index.ts';
 import { inputValidator, readInput } from '../validation.ts';
 import { gameByNodeId, type CatalogGame } from './games.ts';
 import { openLaunch, type LaunchRow } from './launches.ts';
@@ -203,7 +203,7 @@ export function engineRoutes(app: FastifyInstance, options: EngineRouteOptions):
       const { launch, game } = await launchAndGame(id, queryParam(request.query, 'launch'));
       const balance =
         launch.memberId === null
-          ? (launch.trialBalanceMinor ?? 0n)
+          ? await trialBalance(db, launch.tokenHash)
           : (await walletBalance(db, launch.memberId)).balanceMinor;
       const levels = betLevels(game.game.minBetMinor);
       return {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdminServer } from '../admin.ts';
-import { members, walletTransactions } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { lastCode, phE164, phMobile, testClient, type TestClient } from '../test/accounts.ts';
 import type { TestPlatform } from '../test/harness.ts';
-import { bearer, createPlayPlatform } from '../test/play.ts';
+import { bearer, createPlayPlatform, ledgerLines } from '../test/play.ts';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function balanceShown(c: TestClient, token: string) {
 async function ledgerOf(username: string) {
   const [member] = await t.db.select().from(members).where(eq(members.username, username));
   if (!member) throw new Error(`No member ${username}`);
-  return t.db.select().from(walletTransactions).where(eq(walletTransactions.memberId, member.id));
+  return ledgerLines(t.db, member.id);
 }
 
 describe('the demo credit', () => {
@@ -44,7 +44,7 @@ describe('the demo credit', () => {
     expect(ledger).toEqual([
       expect.objectContaining({
         vendor: 'PLATFORM',
-        txId: `demo-credit:${ledger[0]!.memberId}`,
+        key: `PLATFORM:demo-credit:${ledger[0]!.memberId}`,
         kind: 'grant',
         amountMinor: 500_000n,
         balanceAfterMinor: 500_000n,

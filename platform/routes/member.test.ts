@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberLabels, members, wallets } from '../db/schema.ts';
+import { memberLabels, members } from '../db/schema.ts';
+import { grant } from '../modules/ledger/index.ts';
 import {
   createAccountsPlatform,
   defaultPassword,
@@ -90,10 +91,12 @@ describe('GET /wps/v2/wallets/balance', () => {
     expect((await c.get('/wps/v2/wallets/balance', bearer(token))).json()).toEqual({
       value: { sumBalance: 0, currency: 'PHP' },
     });
-    await t.db
-      .update(wallets)
-      .set({ balanceMinor: 123_456_789n })
-      .where(eq(wallets.memberId, member.id));
+    await grant(t.db, t.clock, {
+      memberId: member.id,
+      vendor: 'PLATFORM',
+      txId: 'balance-test',
+      amountMinor: 123_456_789n,
+    });
     expect((await c.get('/wps/v2/wallets/balance', bearer(token))).json().value.sumBalance).toBe(
       123_456_789,
     );

@@ -21,7 +21,8 @@ import { checkField, checkNewPassword, passwordRule } from '../../engine/core/re
 import { trialAgentType } from '../../engine/core/roles.ts';
 import { accountOf } from '../access.ts';
 import type { Database } from '../db/client.ts';
-import { members, wallets, type MemberRow } from '../db/schema.ts';
+import { members, type MemberRow } from '../db/schema.ts';
+import { walletBalance } from '../modules/ledger/index.ts';
 import { apiError, fieldError } from '../errors.ts';
 import { siteOf } from '../http.ts';
 import { memberByMobile, memberByUsername, memberInfo } from '../services/members.ts';
@@ -108,11 +109,7 @@ async function replacePassword(
 }
 
 async function balanceOf(db: Database, memberId: number): Promise<bigint> {
-  const [wallet] = await db
-    .select({ balance: wallets.balanceMinor })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId));
-  return wallet?.balance ?? 0n;
+  return (await walletBalance(db, memberId)).balanceMinor;
 }
 
 /** Registers the member routes. */

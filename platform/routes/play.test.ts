@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameLaunches, games, gameVendors, recentGames } from '../db/schema.ts';
 import { launchTokenHash } from '../play/launches.ts';
-import { credit, rollback } from '../services/wallet.ts';
+import { credit, rollback, trialBalance } from '../modules/ledger/index.ts';
 import type { TestPlatform } from '../test/harness.ts';
 import { bearer, call, createPlayPlatform, playMember } from '../test/play.ts';
 import { maskName } from './play.ts';
@@ -62,7 +62,8 @@ describe('POST /wps/game/launchGame', () => {
     expect(stored).toHaveLength(1);
     const launchToken = new URL(value.game_url, 'http://x').searchParams.get('launch')!;
     expect(stored[0]!.tokenHash).not.toContain(launchToken);
-    expect(stored[0]).toMatchObject({ trial: false, trialBalanceMinor: null, brandId: 'casino' });
+    expect(stored[0]).toMatchObject({ trial: false, brandId: 'casino' });
+    expect(await trialBalance(t.db, stored[0]!.tokenHash)).toBe(0n);
     expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBe(12 * 3_600_000);
     const recent = await t.db.select().from(recentGames).where(eq(recentGames.memberId, member.id));
     expect(recent.map((r) => r.nodeId)).toEqual(['BGS-SLOT']);
@@ -126,7 +127,8 @@ describe('POST /wps/game/launchGame', () => {
       .select()
       .from(gameLaunches)
       .where(eq(gameLaunches.tokenHash, launchTokenHash(launchToken)));
-    expect(row).toMatchObject({ trial: true, memberId: null, trialBalanceMinor: 200_000n });
+    expect(row).toMatchObject({ trial: true, memberId: null });
+    expect(await trialBalance(t.db, row!.tokenHash)).toBe(200_000n);
 
     const offered = await launch({ nodeId: 'ALPHA-1001', accountType: 0 });
     expect(offered.statusCode).toBe(400);

@@ -5,7 +5,7 @@
  * platform/catalog/tile.ts like every other game answer.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   favoriteRequestSchema,
   gameResponses,
@@ -25,17 +25,11 @@ import type { ServedSite } from '../brands/registry.ts';
 import { localName } from '../catalog/tile.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import {
-  favoriteGames,
-  games,
-  gameVendors,
-  members,
-  recentGames,
-  walletTransactions,
-} from '../db/schema.ts';
+import { favoriteGames, games, gameVendors, recentGames } from '../db/schema.ts';
 import { apiError, fieldError } from '../errors.ts';
 import { queryParam, siteOf } from '../http.ts';
 import { gameByNodeId, tilesOf, type CatalogGame } from '../play/games.ts';
+import { recentWins } from '../modules/ledger/index.ts';
 import { createLaunch } from '../play/launches.ts';
 import { authenticate, bearerToken } from '../services/sessions.ts';
 import { inputValidator, readInput } from '../validation.ts';
@@ -363,32 +357,8 @@ export function playRoutes(app: FastifyInstance, options: PlayRouteOptions): voi
         rawCategory === undefined || rawCategory === '' || rawCategory === 'ALL'
           ? undefined
           : gameTypeQuery(request.query, 'gameCategory');
-      // Real wins only: credits above zero that no rollback undid. Trial play never reaches
-      // the ledger.
-      const conditions: SQL[] = [
-        eq(members.brandId, site.id),
-        eq(walletTransactions.kind, 'credit'),
-        sql`${walletTransactions.amountMinor} > 0`,
-        isNull(walletTransactions.rolledBackAt),
-      ];
-      if (category) conditions.push(eq(games.gameType, category));
-      const rows = await db
-        .select({
-          username: members.username,
-          amount: walletTransactions.amountMinor,
-          wonAt: walletTransactions.createdAt,
-          vendor: walletTransactions.vendor,
-          gameName: games.name,
-          gameNames: games.names,
-          vendorNames: gameVendors.names,
-        })
-        .from(walletTransactions)
-        .innerJoin(members, eq(members.id, walletTransactions.memberId))
-        .leftJoin(games, eq(games.nodeId, walletTransactions.nodeId))
-        .leftJoin(gameVendors, eq(gameVendors.vassalage, walletTransactions.vendor))
-        .where(and(...conditions))
-        .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-        .limit(limit);
+      // Real wins only (see recentWins): trial play books on launch accounts, not members'.
+      const rows = await recentWins(db, { brandId: site.id, limit, gameType: category });
       const list: WinnerBoard['list'] = rows.map((row) => ({
         customerName: maskName(row.username),
         gameName:

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, outbox, wallets } from '../db/schema.ts';
+import { members, outbox } from '../db/schema.ts';
+import { walletBalance } from '../modules/ledger/index.ts';
 import {
   accountFields,
   createAccountsPlatform,
@@ -229,8 +230,7 @@ describe('PUT /wps/member/register', () => {
       .where(eq(members.username, `player${n}`));
     expect(row).toMatchObject({ brandId: 'casino', domain: 'casino.test', registerMethod: null });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.memberId, row!.id));
-    expect(wallet).toMatchObject({ balanceMinor: 0n, currency: 'PHP' });
+    expect(await walletBalance(t.db, row!.id)).toEqual({ balanceMinor: 0n, currency: 'PHP' });
   });
 
   it('answers every field problem at once and creates nothing', async () => {
@@ -522,13 +522,15 @@ describe('PUT /wps/member/register', () => {
     const c = client();
     const n = nextNumber();
     const { payload, headers } = await casinoRegistration(c, n);
-    // A database failure after the member row was written: the wallet insert fails.
+    // A database failure after the member row was written: the ledger account insert fails.
     await t.db.execute(
       sql.raw(`create function fail_wallet() returns trigger language plpgsql as $$
         begin raise exception 'wallet refused'; end $$`),
     );
     await t.db.execute(
-      sql.raw('create trigger fail_wallet before insert on wallets execute function fail_wallet()'),
+      sql.raw(
+        'create trigger fail_wallet before insert on ledger_accounts execute function fail_wallet()',
+      ),
     );
     const before = await memberCount();
     try {
@@ -537,7 +539,7 @@ describe('PUT /wps/member/register', () => {
       expect(failed.json()).toEqual({ error: { code: 'UNKNOWN', message: 'Unknown error' } });
       expect(await memberCount()).toBe(before);
     } finally {
-      await t.db.execute(sql.raw('drop trigger fail_wallet on wallets'));
+      await t.db.execute(sql.raw('drop trigger fail_wallet on ledger_accounts'));
       await t.db.execute(sql.raw('drop function fail_wallet()'));
     }
     const captcha = await c.captcha();

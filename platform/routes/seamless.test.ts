@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformSecrets, walletTransactions } from '../db/schema.ts';
+import { platformSecrets } from '../db/schema.ts';
 import { signBody, vendorSecret } from '../play/vendor-secrets.ts';
 import type { TestPlatform } from '../test/harness.ts';
-import { balanceOf, createPlayPlatform, launchToken, playMember } from '../test/play.ts';
+import {
+  balanceOf,
+  createPlayPlatform,
+  launchToken,
+  ledgerLines,
+  playMember,
+} from '../test/play.ts';
 
 let t: TestPlatform;
 let alphaSecret: string;
@@ -134,10 +140,7 @@ describe('balance, debit, credit, rollback', () => {
     expect(broke.statusCode).toBe(402);
     expect(broke.json().error.code).toBe('INSUFFICIENT_FUNDS');
     expect(await balanceOf(t.db, member.id)).toBe(700n);
-    const [row] = await t.db
-      .select()
-      .from(walletTransactions)
-      .where(and(eq(walletTransactions.vendor, 'ALPHA'), eq(walletTransactions.txId, 'v-1')));
+    const row = (await ledgerLines(t.db, member.id)).find((r) => r.key === 'ALPHA:v-1');
     expect(row).toMatchObject({ kind: 'debit', roundId: 'round-1', nodeId: 'ALPHA-1001' });
   });
 

@@ -20,7 +20,14 @@ import { gameByNodeId, gameByVendorCode, vendorByCode } from '../play/games.ts';
 import { openLaunch } from '../play/launches.ts';
 import { signatureMatches, vendorSecret } from '../play/vendor-secrets.ts';
 import { memberById, memberByUsername } from '../services/members.ts';
-import { credit, debit, rollback, walletBalance, type WalletResult } from '../services/wallet.ts';
+import {
+  credit,
+  debit,
+  rollback,
+  trialBalance,
+  walletBalance,
+  type WalletResult,
+} from '../modules/ledger/index.ts';
 import { inputValidator, readInput } from '../validation.ts';
 
 /** What the seamless routes need. */
@@ -234,7 +241,7 @@ export function seamlessRoutes(app: FastifyInstance, options: SeamlessRouteOptio
             gameId: found.game.gameId,
             language: launch.language,
             trial: true,
-            balance: Number(launch.trialBalanceMinor ?? 0n),
+            balance: Number(await trialBalance(db, launch.tokenHash)),
             currency,
           },
         };

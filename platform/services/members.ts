@@ -9,9 +9,9 @@ import type { Brand } from '../../schemas/brand.ts';
 import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
 import { agentTypes, trialAgentType } from '../../engine/core/roles.ts';
 import type { Database } from '../db/client.ts';
-import { memberLabels, members, wallets, type MemberRow } from '../db/schema.ts';
+import { memberLabels, members, type MemberRow } from '../db/schema.ts';
+import { grantDemoCredit, openMemberAccount } from '../modules/ledger/index.ts';
 import { clubRank } from './ranks.ts';
-import { grantDemoCredit } from './wallet.ts';
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
 const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -150,7 +150,7 @@ export type NewMember = Omit<
 > & { nickname?: string };
 
 /**
- * Inserts a member with a fresh referral code and a wallet in the brand's currency, holding
+ * Inserts a member with a fresh referral code and a ledger account in the brand's currency, holding
  * the brand's demo credit (`wallet.demoCreditMinor`, booked in the ledger) unless the member is
  * a trial account. A brand given without `wallet` (test seeding) grants nothing. Run it inside
  * a transaction with the rest of what creates the account.
@@ -166,7 +166,7 @@ export async function insertMember(
     .values({ ...input, nickname: input.nickname ?? input.username, referralCode })
     .returning();
   if (!row) throw new Error('The member was not stored');
-  await db.insert(wallets).values({ memberId: row.id, currency: brand.currency.code });
+  await openMemberAccount(db, row, brand.currency.code);
   if (brand.wallet && row.isAgent !== trialAgentType)
     await grantDemoCredit(db, { now: () => row.createdAt }, { wallet: brand.wallet }, row.id);
   return row;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { MemberRow } from '../db/schema.ts';
 import { openSession } from '../services/sessions.ts';
-import { grant, walletBalance } from '../services/wallet.ts';
+import { grant, memberStatement, walletBalance } from '../modules/ledger/index.ts';
 import { accountBrands, fixtureEcho, seedMember } from './accounts.ts';
 import { insertTestCatalog } from './catalog.ts';
 import { createTestPlatform, type TestPlatform } from './harness.ts';
@@ -106,6 +106,14 @@ export async function launchToken(
   const launch = url.searchParams.get('launch');
   if (!launch) throw new Error(`No launch token in ${url.href}`);
   return launch;
+}
+
+/**
+ * A member's ledger lines, oldest first: each entry on the member's account with its signed
+ * amount there and the balance after it.
+ */
+export async function ledgerLines(db: Database, memberId: number) {
+  return (await memberStatement(db, memberId)).rows;
 }
 
 /** The wallet balance of a member, from the database. */

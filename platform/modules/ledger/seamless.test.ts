@@ -1,18 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletTransactions, wallets } from '../db/schema.ts';
-import type { PlatformError } from '../errors.ts';
-import { seedMember } from '../test/accounts.ts';
-import { createTestPlatform, type TestPlatform } from '../test/harness.ts';
+import type { PlatformError } from '../../errors.ts';
+import { seedMember } from '../../test/accounts.ts';
+import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import {
   credit,
   debit,
   grant,
   grantDemoCredit,
   rollback,
+  verifyLedger,
   walletBalance,
   type MoveInput,
-} from './wallet.ts';
+} from './index.ts';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from './tables.ts';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -46,35 +47,50 @@ async function failure(promise: Promise<unknown>): Promise<PlatformError> {
   throw new Error('The call succeeded');
 }
 
+/** The member's entries, oldest first, each with its posting on the member's account. */
 async function ledger(memberId: number) {
   return t.db
-    .select()
-    .from(walletTransactions)
-    .where(eq(walletTransactions.memberId, memberId))
-    .orderBy(walletTransactions.id);
+    .select({
+      id: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      key: ledgerEntries.idempotencyKey,
+      vendor: ledgerEntries.vendor,
+      amountMinor: ledgerEntries.amountMinor,
+      refEntryId: ledgerEntries.refEntryId,
+      posted: ledgerPostings.amountMinor,
+      balanceAfterMinor: ledgerPostings.balanceAfterMinor,
+    })
+    .from(ledgerEntries)
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.memberId, ledgerEntries.memberId))
+    .leftJoin(
+      ledgerPostings,
+      and(
+        eq(ledgerPostings.entryId, ledgerEntries.id),
+        eq(ledgerPostings.accountId, ledgerAccounts.id),
+      ),
+    )
+    .where(eq(ledgerEntries.memberId, memberId))
+    .orderBy(ledgerEntries.id);
 }
 
 /**
- * The balance the ledger explains: grants + credits - debits, plus rolled-back debits, minus
- * rolled-back credits. It must equal the stored balance, and every row's balance_after must
- * follow from the one before.
+ * The balance the ledger explains: the running sum of the member's postings must match every
+ * entry's balance-after and the balance read, and the whole ledger must verify clean.
  */
 async function expectLedgerAgrees(memberId: number) {
-  const rows = await ledger(memberId);
-  const byTx = new Map(rows.map((row) => [`${row.vendor}|${row.txId}`, row]));
   let running = 0n;
-  for (const row of rows) {
-    if (row.kind === 'grant' || row.kind === 'credit') running += row.amountMinor;
-    else if (row.kind === 'debit') running -= row.amountMinor;
-    else if (row.refTxId !== row.txId) {
-      const ref = byTx.get(`${row.vendor}|${row.refTxId}`);
-      running += ref?.kind === 'debit' ? row.amountMinor : -row.amountMinor;
+  for (const row of await ledger(memberId)) {
+    if (row.kind === 'tombstone') {
+      expect(row.posted).toBeNull();
+      continue;
     }
+    running += row.posted ?? 0n;
     expect(row.balanceAfterMinor).toBe(running);
     expect(row.amountMinor >= 0n).toBe(true);
   }
   const { balanceMinor } = await walletBalance(t.db, memberId);
   expect(balanceMinor).toBe(running);
+  expect((await verifyLedger(t.db, t.clock)).drifts).toEqual([]);
   return running;
 }
 
@@ -225,11 +241,9 @@ describe('rollback', () => {
       refTxId: 'b1',
     });
     expect(otherId).toMatchObject({ status: 'DUPLICATE', balanceMinor: 1_000n });
-    const [ref] = await t.db
-      .select()
-      .from(walletTransactions)
-      .where(and(eq(walletTransactions.memberId, id), eq(walletTransactions.txId, 'b1')));
-    expect(ref?.rolledBackAt).not.toBeNull();
+    const rows = await ledger(id);
+    const ref = rows.find((r) => r.key === 'ALPHA:b1');
+    expect(rows.filter((r) => r.refEntryId === ref?.id)).toMatchObject([{ kind: 'rollback' }]);
     expect(await expectLedgerAgrees(id)).toBe(1_000n);
   });
 
@@ -311,9 +325,13 @@ describe('demo credit', () => {
     expect((await grantDemoCredit(t.db, t.clock, brand, id))?.status).toBe('DUPLICATE');
     expect(await grantDemoCredit(t.db, t.clock, { wallet: { demoCreditMinor: 0 } }, id)).toBe(null);
     expect(await ledger(id)).toMatchObject([
-      { vendor: 'PLATFORM', txId: `demo-credit:${id}`, kind: 'grant', amountMinor: 500_000n },
+      {
+        vendor: 'PLATFORM',
+        key: `PLATFORM:demo-credit:${id}`,
+        kind: 'grant',
+        amountMinor: 500_000n,
+      },
     ]);
-    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.memberId, id));
-    expect(wallet?.balanceMinor).toBe(500_000n);
+    expect((await walletBalance(t.db, id)).balanceMinor).toBe(500_000n);
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * The ledger module's public surface (docs/decisions/0006-ledger.md): double-entry accounts,
+ * journal entries and postings on PostgreSQL in TigerBeetle's model. Every change of a
+ * member's or trial launch's money goes through here; nothing else writes a balance.
+ */
+export { availableOf, lockHolder, openMemberAccount, type Holder } from './accounts.ts';
+export { ledgerAdminRoutes } from './admin-routes.ts';
+export { ledgerCommand } from './cli-command.ts';
+export { ledgerJobs } from './jobs.ts';
+export { memberStatement, recentWins, trialBalance, walletBalance } from './reads.ts';
+export {
+  credit,
+  debit,
+  demoCreditTxId,
+  grant,
+  grantDemoCredit,
+  platformVendor,
+  rollback,
+  type MoveInput,
+  type RollbackInput,
+  type WalletResult,
+} from './seamless.ts';
+export { bookTrialRound, openTrialMoney } from './trial.ts';
+export {
+  expirePendingTransfers,
+  postPending,
+  reserve,
+  voidPending,
+  type AccountRef,
+  type ReserveInput,
+  type SettleInput,
+  type TransferResult,
+} from './two-phase.ts';
+export { verifyLedger, type Drift, type VerifyReport } from './verify.ts';

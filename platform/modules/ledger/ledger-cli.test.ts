@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../cli.ts';
+import { manualClock } from '../../clock.ts';
+import { loadConfig } from '../../config.ts';
+import { members } from '../../db/schema.ts';
+import { openConfiguredDatabase } from '../../start.ts';
+import { accountBrands } from '../../test/accounts.ts';
+import { testBrandSchemas } from '../../test/fixtures.ts';
+import { captureIo, cliEnvironment } from '../../test/cli.ts';
+import { tempDir, testStart, type TestDatabase } from '../../test/harness.ts';
+import { debit, grant } from './index.ts';
+import { ledgerAccounts } from './tables.ts';
+
+const clock = manualClock(testStart);
+const dir = tempDir();
+let env: Record<string, string>;
+let database: TestDatabase | undefined;
+
+async function run(...args: string[]) {
+  const io = captureIo();
+  const code = await runCli(args, { env, io, brandSchemas: testBrandSchemas, clock });
+  return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
+}
+
+/** Works on the CLI's database directly (no server runs), then closes it. */
+async function onDatabase(
+  work: (db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']) => Promise<void>,
+) {
+  const handle = await openConfiguredDatabase(loadConfig(env));
+  try {
+    await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+beforeAll(async () => {
+  ({ env, database } = await cliEnvironment(dir.path, { extra: accountBrands }));
+  expect((await run('member', 'create', '--brand', 'casino', '--username', 'ledgercli')).code).toBe(
+    0,
+  );
+  await onDatabase(async (db) => {
+    const [member] = await db.select().from(members).where(eq(members.username, 'ledgercli'));
+    const memberId = member!.id;
+    await grant(db, clock, { memberId, vendor: 'PLATFORM', txId: 'cli-seed', amountMinor: 1_000n });
+    await debit(db, clock, { memberId, vendor: 'ALPHA', txId: 'cli-bet', amountMinor: 250n });
+  });
+});
+afterAll(async () => {
+  await database?.dispose();
+  dir.dispose();
+});
+
+describe('npm run operator -- ledger', () => {
+  it('prints a member statement with the running balance, also as JSON', async () => {
+    const text = await run('ledger', 'statement', '--brand', 'casino', '--username', 'ledgercli');
+    expect(text.code, text.err).toBe(0);
+    expect(text.out).toMatch(/Statement of ledgercli on casino \(PHP, minor units\): posted 750/);
+    expect(text.out).toMatch(/grant +1000 +1000 +PLATFORM:cli-seed/);
+    expect(text.out).toMatch(/debit +-250 +750 +ALPHA:cli-bet/);
+    const json = await run(
+      'ledger',
+      'statement',
+      '--brand',
+      'casino',
+      '--username',
+      'ledgercli',
+      '--json',
+    );
+    expect(json.code, json.err).toBe(0);
+    expect(JSON.parse(json.out).entries).toMatchObject([
+      { kind: 'grant', amountMinor: '1000', balanceAfterMinor: '1000' },
+      { kind: 'debit', amountMinor: '-250', balanceAfterMinor: '750' },
+    ]);
+    const unknown = await run('ledger', 'statement', '--brand', 'casino', '--username', 'nobody');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/has no member "nobody"/);
+    expect((await run('ledger', 'statement', '--brand', 'casino')).code).toBe(2);
+  });
+
+  it('verifies clean with exit 0, and exits 1 listing each drift', async () => {
+    const clean = await run('ledger', 'verify');
+    expect(clean.code, clean.err).toBe(0);
+    expect(clean.out).toMatch(/no drift/);
+    await onDatabase(async (db) => {
+      await db
+        .update(ledgerAccounts)
+        .set({ postedMinor: 999n })
+        .where(eq(ledgerAccounts.kind, 'member'));
+    });
+    const drift = await run('ledger', 'verify');
+    expect(drift.code).toBe(1);
+    expect(drift.out).toMatch(/\[cached-balance\] member account \d+ caches posted 999/);
+    const json = await run('ledger', 'verify', '--json');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out).drifts).toMatchObject([{ check: 'cached-balance' }]);
+    expect((await run('ledger', 'audit')).code).toBe(2);
+  });
+});

@@ -1,0 +1,324 @@
+/**
+ * The seamless wallet on the ledger: debits (bets), credits (wins, 0 for a lost round), grants
+ * (the demo credit) and rollbacks of a member's main account, each one journal entry whose
+ * idempotency key is `<vendor>:<txId>` within the member's brand.
+ *
+ * - Replaying a call with the same parameters answers the original result with status
+ *   `DUPLICATE` and books nothing; reusing the id for anything else is `TX_CONFLICT`.
+ * - Every call locks the member's account row first, so calls for one member run one after
+ *   the other and parallel debits can never overdraw; the account's CHECK constraint is the
+ *   last guard. Two calls racing on one new key meet at the unique index; the loser runs again
+ *   and answers as a replay.
+ * - A rollback of an id the ledger has never seen answers `TX_NOT_FOUND` and books a tombstone
+ *   entry (no postings) under that id, so a debit or credit arriving after its own rollback is
+ *   refused (`TX_CONFLICT`) instead of taking money the vendor already gave up on.
+ */
+import type { Brand } from '../../../schemas/brand.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { apiError, badRequest } from '../../errors.ts';
+import { accountById, availableOf, houseAccount, lockHolder } from './accounts.ts';
+import {
+  balanceAfter,
+  findEntry,
+  maxAmountMinor,
+  postingsOf,
+  settlementOf,
+  withKeyRetry,
+  writeEntry,
+  writeTombstone,
+} from './entries.ts';
+import type { LedgerAccountRow, LedgerEntryRow } from './tables.ts';
+
+/** What a seamless call records. */
+export type LedgerKind = 'debit' | 'credit' | 'rollback' | 'grant';
+
+/** `OK`: applied now; `DUPLICATE`: the same call was applied before and nothing changed. */
+export type WalletStatus = 'OK' | 'DUPLICATE';
+
+/** The answer of a wallet call. */
+export interface WalletResult {
+  status: WalletStatus;
+  /** The transaction id of the call. */
+  txId: string;
+  kind: LedgerKind;
+  amountMinor: bigint;
+  /** The balance right after the transaction (for a replay: after the original one). */
+  balanceMinor: bigint;
+  currency: string;
+}
+
+/** A debit, credit or grant. */
+export interface MoveInput {
+  memberId: number;
+  /** The vendor code the transaction id belongs to (`PLATFORM` for the platform's own). */
+  vendor: string;
+  txId: string;
+  amountMinor: bigint;
+  roundId?: string | null;
+  nodeId?: string | null;
+}
+
+/** A rollback of the debit or credit `refTxId` of the same vendor. */
+export interface RollbackInput {
+  memberId: number;
+  vendor: string;
+  txId: string;
+  refTxId: string;
+}
+
+/** The vendor code of the platform's own transactions (the demo credit). */
+export const platformVendor = 'PLATFORM';
+
+const txIdPattern = /^[\x21-\x7e]{1,128}$/;
+const vendorPattern = /^[A-Z][A-Z0-9_]{0,31}$/;
+
+function checkId(value: string, name: string): void {
+  if (!txIdPattern.test(value))
+    throw badRequest(`${name} must be 1 to 128 printable ASCII characters without spaces`);
+}
+
+function checkVendor(vendor: string): void {
+  if (!vendorPattern.test(vendor))
+    throw badRequest('vendor must be a vendor code such as PG or DS88');
+}
+
+/** Checks a bet or win amount: whole minor units from 0 (a debit: from 1) to the maximum. */
+export function checkAmount(amount: bigint, positive: boolean): void {
+  if (typeof amount !== 'bigint' || amount < 0n || amount > maxAmountMinor)
+    throw badRequest(
+      `The amount must be a whole number of minor units from 0 to ${maxAmountMinor}`,
+    );
+  if (positive && amount === 0n) throw badRequest('A debit must be more than 0');
+}
+
+/** The idempotency key of a vendor's transaction id (vendor codes hold no colon). */
+export function txKey(vendor: string, txId: string): string {
+  return `${vendor}:${txId}`;
+}
+
+async function answerOf(
+  tx: Database,
+  status: WalletStatus,
+  txId: string,
+  entry: LedgerEntryRow,
+  account: LedgerAccountRow,
+): Promise<WalletResult> {
+  return {
+    status,
+    txId,
+    kind: entry.kind as LedgerKind,
+    amountMinor: entry.amountMinor,
+    balanceMinor: await balanceAfter(tx, entry.id, account.id),
+    currency: account.currency,
+  };
+}
+
+async function applyMove(
+  tx: Database,
+  clock: Clock,
+  kind: 'debit' | 'credit' | 'grant',
+  input: MoveInput,
+): Promise<WalletResult> {
+  const account = await lockHolder(tx, { memberId: input.memberId });
+  const key = txKey(input.vendor, input.txId);
+  const existing = await findEntry(tx, account.brandId, key);
+  if (existing) {
+    if (existing.kind === 'tombstone')
+      throw apiError('TX_CONFLICT', {
+        message: `Transaction ${input.txId} was rolled back before it arrived`,
+      });
+    if (
+      existing.kind !== kind ||
+      existing.memberId !== input.memberId ||
+      existing.amountMinor !== input.amountMinor
+    )
+      throw apiError('TX_CONFLICT', {
+        message: `Transaction ${input.txId} was already used for a different ${existing.kind}`,
+      });
+    return answerOf(tx, 'DUPLICATE', input.txId, existing, account);
+  }
+  const house = await houseAccount(
+    tx,
+    account.brandId,
+    kind === 'grant' ? 'bonuses' : 'game_house',
+    account.currency,
+  );
+  // A bet moves money from the member to the game house; a win and a grant the other way.
+  const toMember = kind === 'debit' ? -input.amountMinor : input.amountMinor;
+  const { entry, after } = await writeEntry(
+    tx,
+    {
+      brandId: account.brandId,
+      idempotencyKey: key,
+      kind,
+      memberId: input.memberId,
+      amountMinor: input.amountMinor,
+      vendor: input.vendor,
+      roundId: input.roundId ?? null,
+      nodeId: input.nodeId ?? null,
+      createdAt: clock.now(),
+    },
+    [
+      { account, amountMinor: toMember },
+      { account: house, amountMinor: -toMember },
+    ],
+  );
+  return {
+    status: 'OK',
+    txId: input.txId,
+    kind,
+    amountMinor: entry.amountMinor,
+    balanceMinor: after.get(account.id) ?? availableOf(account),
+    currency: account.currency,
+  };
+}
+
+async function move(
+  db: Database,
+  clock: Clock,
+  kind: 'debit' | 'credit' | 'grant',
+  input: MoveInput,
+): Promise<WalletResult> {
+  checkVendor(input.vendor);
+  checkId(input.txId, 'txId');
+  checkAmount(input.amountMinor, kind === 'debit');
+  return withKeyRetry(db, (tx) => applyMove(tx, clock, kind, input));
+}
+
+/** Takes a bet: `INSUFFICIENT_FUNDS` (nothing written) when the balance is smaller. */
+export function debit(db: Database, clock: Clock, input: MoveInput): Promise<WalletResult> {
+  return move(db, clock, 'debit', input);
+}
+
+/** Pays a win (0 records a lost round). */
+export function credit(db: Database, clock: Clock, input: MoveInput): Promise<WalletResult> {
+  return move(db, clock, 'credit', input);
+}
+
+/** Books money the platform gives (the demo credit): bonuses -> member. */
+export function grant(db: Database, clock: Clock, input: MoveInput): Promise<WalletResult> {
+  return move(db, clock, 'grant', input);
+}
+
+/** What a rollback transaction finds before it decides. */
+type RollbackOutcome = WalletResult | { unknown: true };
+
+async function applyRollback(
+  tx: Database,
+  clock: Clock,
+  input: RollbackInput,
+): Promise<RollbackOutcome> {
+  const account = await lockHolder(tx, { memberId: input.memberId });
+  const ref = await findEntry(tx, account.brandId, txKey(input.vendor, input.refTxId));
+  if (!ref) {
+    await writeTombstone(tx, {
+      brandId: account.brandId,
+      idempotencyKey: txKey(input.vendor, input.refTxId),
+      kind: 'tombstone',
+      memberId: input.memberId,
+      amountMinor: 0n,
+      vendor: input.vendor,
+      createdAt: clock.now(),
+    });
+    return { unknown: true };
+  }
+  if (ref.kind === 'tombstone') return { unknown: true };
+  if (ref.memberId !== input.memberId)
+    throw apiError('TX_CONFLICT', {
+      message: `Transaction ${input.refTxId} belongs to another player`,
+    });
+  if (ref.kind !== 'debit' && ref.kind !== 'credit')
+    throw apiError('TX_CONFLICT', {
+      message: `Transaction ${input.refTxId} is a ${ref.kind}; only a debit or credit can be rolled back`,
+    });
+
+  const own = await findEntry(tx, account.brandId, txKey(input.vendor, input.txId));
+  if (own) {
+    if (own.kind === 'rollback' && own.refEntryId === ref.id && own.memberId === input.memberId)
+      return answerOf(tx, 'DUPLICATE', input.txId, own, account);
+    throw apiError('TX_CONFLICT', {
+      message: `Transaction ${input.txId} was already used for a different ${own.kind}`,
+    });
+  }
+  // Undone before under another rollback id: the same outcome, applied once.
+  const undo = await settlementOf(tx, ref.id);
+  if (undo) return answerOf(tx, 'DUPLICATE', input.txId, undo, account);
+
+  // The reversal mirrors the original postings; a win already spent cannot be taken back
+  // below zero (INSUFFICIENT_FUNDS).
+  const legs = await postingsOf(tx, ref.id);
+  const houseLeg = legs.find((leg) => leg.accountId !== account.id);
+  const toMember = -(legs.find((leg) => leg.accountId === account.id)?.amountMinor ?? 0n);
+  if (!houseLeg) throw new Error(`Entry ${ref.id} has no house posting`);
+  const house = await accountById(tx, houseLeg.accountId);
+  const { entry } = await writeEntry(
+    tx,
+    {
+      brandId: account.brandId,
+      idempotencyKey: txKey(input.vendor, input.txId),
+      kind: 'rollback',
+      memberId: input.memberId,
+      amountMinor: ref.amountMinor,
+      vendor: input.vendor,
+      roundId: ref.roundId,
+      nodeId: ref.nodeId,
+      refEntryId: ref.id,
+      createdAt: clock.now(),
+    },
+    [
+      { account, amountMinor: toMember },
+      { account: house, amountMinor: -toMember },
+    ],
+  );
+  return answerOf(tx, 'OK', input.txId, entry, account);
+}
+
+/**
+ * Undoes the debit or credit `refTxId` exactly once: a repeated rollback (same or another
+ * rollback id) answers `DUPLICATE`. An unknown `refTxId` is `TX_NOT_FOUND`, and leaves a
+ * tombstone that refuses a late debit or credit with that id (see the file comment).
+ */
+export async function rollback(
+  db: Database,
+  clock: Clock,
+  input: RollbackInput,
+): Promise<WalletResult> {
+  checkVendor(input.vendor);
+  checkId(input.txId, 'txId');
+  checkId(input.refTxId, 'refTxId');
+  if (input.txId === input.refTxId)
+    throw badRequest('A rollback needs its own txId, different from refTxId');
+  const outcome = await withKeyRetry(db, (tx) => applyRollback(tx, clock, input));
+  if ('unknown' in outcome)
+    throw apiError('TX_NOT_FOUND', {
+      message: `There is no transaction ${input.refTxId} to roll back`,
+    });
+  return outcome;
+}
+
+/** The ledger id of a member's demo credit. */
+export function demoCreditTxId(memberId: number): string {
+  return `demo-credit:${memberId}`;
+}
+
+/**
+ * Grants the brand's demo credit (`wallet.demoCreditMinor`) to a new member, once (the id is
+ * the member's). Nothing when the brand gives none. Run it in the transaction that creates
+ * the member.
+ */
+export async function grantDemoCredit(
+  db: Database,
+  clock: Clock,
+  brand: { wallet: Pick<Brand['wallet'], 'demoCreditMinor'> },
+  memberId: number,
+): Promise<WalletResult | null> {
+  const amount = brand.wallet.demoCreditMinor;
+  if (amount <= 0) return null;
+  return grant(db, clock, {
+    memberId,
+    vendor: platformVendor,
+    txId: demoCreditTxId(memberId),
+    amountMinor: BigInt(amount),
+  });
+}
