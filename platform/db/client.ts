@@ -34,8 +34,11 @@ export type DatabaseDriver =
 /** Where the generated SQL migrations live. */
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Any key shared by every instance: it names the advisory lock that serialises migrations. */
-const migrationLockKey = 7_305_114_221;
+/**
+ * Any key shared by every instance: it names the advisory lock that serialises the set-up
+ * work of instances starting together (migrations, the job queue's own install).
+ */
+const setupLockKey = 7_305_114_221;
 
 /** An open database. */
 export interface DatabaseHandle {
@@ -52,6 +55,12 @@ export interface DatabaseHandle {
    * `migrationsFolder` replaces the platform's own (a test stops at an older migration).
    */
   migrate(options?: { migrationsFolder?: string }): Promise<{ fresh: boolean }>;
+  /**
+   * Runs `work` while no other instance runs its own set-up work: on PostgreSQL under a
+   * session-level advisory lock held on a connection of its own, so `work` may use the pool
+   * and still see everything the previous holder committed; on PGlite (one process) at once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -97,31 +106,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client that loses its connection emits an error; without a listener it would
     // crash the process. The pool replaces the client on the next query.
     pool.on('error', () => undefined);
-    const db: Database = drizzleNodePg({ client: pool, schema });
+    const nodeDb = drizzleNodePg({ client: pool, schema });
+    const db: Database = nodeDb;
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [setupLockKey]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [setupLockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
       location: redactUrl(target.databaseUrl),
-      async migrate(options = {}) {
-        const client = await pool.connect();
-        try {
-          // Session-level lock: held on this one connection for the whole migration.
-          await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-          try {
-            const locked = drizzleNodePg({ client, schema });
-            const before = await appliedMigrations(locked);
-            await migrateNodePg(locked, {
-              migrationsFolder: options.migrationsFolder ?? migrationsFolder,
-            });
-            return { fresh: before === 0 };
-          } finally {
-            await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
-          }
-        } finally {
-          client.release();
-        }
-      },
+      // Only one instance migrates (and sees `fresh`); the others wait, then find nothing to do.
+      migrate: (options = {}) =>
+        exclusive(async () => {
+          const before = await appliedMigrations(db);
+          await migrateNodePg(nodeDb, {
+            migrationsFolder: options.migrationsFolder ?? migrationsFolder,
+          });
+          return { fresh: before === 0 };
+        }),
+      exclusive,
       close: () => pool.end(),
     };
   }
@@ -147,6 +161,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
       return { fresh: before === 0 };
     },
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -24,7 +24,7 @@ export interface JobLog {
 
 /** How to build a runner. */
 export interface JobRunnerOptions {
-  database: Pick<DatabaseHandle, 'db' | 'driver'>;
+  database: Pick<DatabaseHandle, 'db' | 'driver' | 'exclusive'>;
   clock: Clock;
   jobs?: readonly JobDefinition[];
   /** Milliseconds between beats; without it no timer runs (tests call `runDue`). */
@@ -115,24 +115,32 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         supervise: options.supervise ?? false,
       });
       instance.on('error', (error) => log.error(`job queue: ${error.message}`));
-      await instance.start();
-      for (const { definition } of registered.values()) {
-        const retry = definition.retry ?? defaultRetry;
-        const queue = {
-          retryLimit: retry.limit,
-          retryDelay: retry.delaySeconds,
-          retryBackoff: retry.backoff,
-          expireInSeconds: definition.timeoutSeconds ?? 900,
-        };
-        // Another instance may have created the queue first; its settings then follow ours.
-        if (await instance.getQueue(definition.name))
-          await instance.updateQueue(definition.name, queue);
-        else await instance.createQueue(definition.name, queue);
-      }
-      boss = instance;
+      // pg-boss's own install races when two instances start on a fresh database (its
+      // CREATE SCHEMA IF NOT EXISTS can miss the other's commit), and so would two instances
+      // creating one queue: instances set up one after the other.
+      await options.database.exclusive(() => setUp(instance));
       return instance;
     })();
     return starting;
+  };
+
+  /** Installs or migrates pg-boss and creates or updates the registered queues. */
+  const setUp = async (instance: PgBoss): Promise<void> => {
+    await instance.start();
+    for (const { definition } of registered.values()) {
+      const retry = definition.retry ?? defaultRetry;
+      const queue = {
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: retry.backoff,
+        expireInSeconds: definition.timeoutSeconds ?? 900,
+      };
+      // Another instance may have created the queue first; its settings then follow ours.
+      if (await instance.getQueue(definition.name))
+        await instance.updateQueue(definition.name, queue);
+      else await instance.createQueue(definition.name, queue);
+    }
+    boss = instance;
   };
 
   const tick = async (): Promise<number> => {

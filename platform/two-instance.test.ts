@@ -1,0 +1,155 @@
+/**
+ * Two platforms on one PostgreSQL database, as a deployment behind a load balancer runs them
+ * (`npm run test:two-instance`, PostgreSQL only: `TEST_DATABASE_URL`). Both start at once on an
+ * empty database (the migrations serialise on their advisory lock), run a job due every minute
+ * for ten simulated minutes on clocks moved together, and take seamless-wallet traffic for the
+ * same players at the same time, with every call sent to both. Afterwards the job ran ten
+ * times, every balance is what the calls add up to, and `ledger verify` finds nothing.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock, type ManualClock } from './clock.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { JobDefinition } from './kernel/jobs/index.ts';
+import { grant, verifyLedger, walletBalance } from './modules/ledger/index.ts';
+import { signBody, vendorSecret } from './play/vendor-secrets.ts';
+import { startPlatform, type RunningPlatform } from './start.ts';
+import { seedMember } from './test/accounts.ts';
+import { insertTestCatalog } from './test/catalog.ts';
+import { openTestDatabase, type TestDatabase } from './test/harness.ts';
+
+const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
+const start = '2026-11-25T10:00:30.000Z';
+const minuteJob = 'test.every-minute';
+const players = 8;
+const callsPerPlayer = 30;
+
+interface Instance {
+  platform: RunningPlatform;
+  clock: ManualClock;
+}
+
+let database: TestDatabase;
+let db: Database;
+let dir: string;
+let instances: Instance[] = [];
+/** Runs of the minute job, by instance name. */
+const runs = new Map<string, number>();
+
+async function instance(name: string, url: string): Promise<Instance> {
+  const clock = manualClock(start);
+  const storefrontDir = join(dir, 'storefront');
+  const job: JobDefinition = {
+    name: minuteJob,
+    schedule: { cron: '* * * * *', timezone: 'UTC' },
+    handler: async () => {
+      runs.set(name, (runs.get(name) ?? 0) + 1);
+      return { by: name };
+    },
+  };
+  const config = loadConfig({
+    DATABASE_URL: url,
+    DATA_DIR: join(dir, name),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BRANDS_DIR: resolve('brands'),
+    STOREFRONT_DIR: storefrontDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    // The test beats the runners itself, after moving their clocks.
+    JOBS_INTERVAL_SECONDS: '0',
+  });
+  return { clock, platform: await startPlatform(config, { clock, quiet: true, jobs: [job] }) };
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  dir = mkdtempSync(join(tmpdir(), 'two-instances-'));
+  mkdirSync(join(dir, 'storefront'));
+  writeFileSync(join(dir, 'storefront', 'index.html'), '<!doctype html><html></html>\n');
+  database = await openTestDatabase({ migrate: false });
+  db = database.handle.db;
+  instances = await Promise.all([instance('a', database.url!), instance('b', database.url!)]);
+  await insertTestCatalog(db);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(instances.map((i) => i.platform.close()));
+  await database?.dispose();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!onPostgres)('two platform instances on one PostgreSQL database', () => {
+  it('run a job due every minute exactly once per minute between them', async () => {
+    for (let minute = 0; minute < 10; minute += 1) {
+      if (minute > 0) for (const { clock } of instances) clock.advance(60_000);
+      await Promise.all(instances.map(({ platform }) => platform.jobs.runDue()));
+    }
+    const [a] = instances;
+    const completed = await a!.platform.jobs.list({ name: minuteJob, state: 'completed' });
+    expect(completed).toHaveLength(10);
+    expect([...runs.values()].reduce((sum, n) => sum + n, 0)).toBe(10);
+    expect(await a!.platform.jobs.list({ name: minuteJob, state: 'failed' })).toEqual([]);
+  });
+
+  it('keep every balance right under concurrent wallet calls sent to both', async () => {
+    const secret = await vendorSecret(db, 'ALPHA');
+    const members = [];
+    for (let n = 0; n < players; n += 1) {
+      const member = await seedMember(db, 'royal', { username: `twin${n}`, password: null });
+      await grant(db, instances[0]!.clock, {
+        memberId: member.id,
+        vendor: 'PLATFORM',
+        txId: `seed:${member.id}`,
+        amountMinor: 10_000n,
+      });
+      members.push(member);
+    }
+    const call = (target: Instance, action: string, body: object) => {
+      const raw = JSON.stringify(body);
+      return fetch(`http://127.0.0.1:${target.platform.port}/wps/seamless/wallet/${action}`, {
+        method: 'POST',
+        headers: {
+          host: 'localhost',
+          'content-type': 'application/json',
+          'x-vendor': 'ALPHA',
+          'x-signature': signBody(secret, raw),
+        },
+        body: raw,
+      });
+    };
+    // Each player bets 100 and wins 40 per round; every call goes to both instances at once,
+    // and every fifth bet is rolled back (also through both).
+    const expected = new Map<number, number>();
+    await Promise.all(
+      members.map(async (member) => {
+        let balance = 10_000;
+        for (let round = 0; round < callsPerPlayer; round += 1) {
+          const base = { username: member.username, currency: 'PHP' };
+          const bet = { ...base, txId: `bet-${member.id}-${round}`, amount: 100 };
+          const answers = await Promise.all(instances.map((i) => call(i, 'debit', bet)));
+          expect(answers.map((r) => r.status)).toEqual([200, 200]);
+          balance -= 100;
+          if (round % 5 === 4) {
+            const undo = { ...base, txId: `undo-${member.id}-${round}`, refTxId: bet.txId };
+            await Promise.all(instances.map((i) => call(i, 'rollback', undo)));
+            balance += 100;
+          } else {
+            const win = { ...base, txId: `win-${member.id}-${round}`, amount: 40 };
+            await Promise.all(instances.map((i) => call(i, 'credit', win)));
+            balance += 40;
+          }
+        }
+        expected.set(member.id, balance);
+      }),
+    );
+    for (const member of members)
+      expect((await walletBalance(db, member.id)).balanceMinor).toBe(
+        BigInt(expected.get(member.id)!),
+      );
+    expect((await verifyLedger(db, instances[0]!.clock)).drifts).toEqual([]);
+  });
+});
