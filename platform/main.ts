@@ -1,5 +1,5 @@
 /**
- * `tsx platform/main.ts`: starts the platform with the environment's settings, prints where
+ * `node platform/main.ts` (what `npm start` runs): starts the platform with the environment's settings, prints where
  * each brand is served, and shuts down cleanly on SIGINT / SIGTERM.
  */
 import { ConfigError, loadConfig } from './config.ts';
