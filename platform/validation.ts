@@ -184,6 +184,21 @@ export function readInput<T>(validate: InputValidator<T>, input: unknown): T {
   throw inputError(validate.errors ?? [], 'body');
 }
 
+/**
+ * A preValidation hook that trims and upper-cases the named query parameters, so a schema's
+ * upper-case enum or pattern also takes the lower case the storefront may send (`gameType=rng`).
+ * It only normalises text; the route's querystring schema still decides what is valid.
+ */
+export function upperCasedQuery(...names: readonly string[]): preValidationAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const query = request.query as Record<string, unknown>;
+    for (const name of names) {
+      const value = query[name];
+      if (typeof value === 'string') query[name] = value.trim().toUpperCase();
+    }
+  };
+}
+
 /** Removes surrounding white space from a text field (absent stays absent). */
 export function trimmed(value: string | undefined): string {
   return (value ?? '').trim();
