@@ -158,7 +158,15 @@ describe('operator API', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.type).toMatch(/B, PL, PU, PR, H/);
     const missing = await call('POST', '/announcements', { type: 'PL' });
-    expect(missing.json().error.fields).toEqual({ title: 'is required' });
+    // Every missing field is named at once, not only the first.
+    expect(missing.json().error.fields).toEqual({ title: 'is required', content: 'is required' });
+    const lower = await call('POST', '/announcements', { type: 'pl', title: 't', content: 'c' });
+    expect(lower.json().value.type).toBe('PL');
+    const unknown = await call('POST', '/announcements', { type: 'PL', titel: 't', content: 'c' });
+    expect(unknown.json().error.fields).toEqual({
+      title: 'is required',
+      titel: 'is not a field of this call',
+    });
   });
 
   it('answers unknown operator routes with a JSON 404', async () => {
