@@ -4,8 +4,10 @@
  * instances below before the handler runs, and the handler's types come from the same schemas
  * (the json-schema-to-ts type provider). Failures become the envelope: a body's problems are
  * `VALIDATION_FAILED` with a field error code per field (schemas/api/errors.ts), a query's
- * are `VALIDATION_FAILED` with a message naming each parameter. `enc` bodies are opened in a
- * preValidation hook, so the schema a sealed route declares is that of the decrypted payload.
+ * are `VALIDATION_FAILED` with a message naming each parameter; on the operator API
+ * (`problems: 'words'`) every problem is a sentence per field the CLI prints. `enc` bodies are
+ * opened in a preValidation hook, so the schema a sealed route declares is that of the
+ * decrypted payload; signed bodies (seamless wallet) are verified and parsed in one, likewise.
  */
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
@@ -26,6 +28,8 @@ const bodyAjv = new Ajv({ ...common, verbose: true });
  * so a problem can quote the value and the schema's description of what was expected.
  */
 const textAjv = new Ajv({ ...common, coerceTypes: 'array', useDefaults: true, verbose: true });
+/** Documents inside a body (see documentValidator): as sent, with their defaults filled. */
+const documentAjv = new Ajv({ ...common, useDefaults: true });
 
 /** The HTTP parts Fastify validates. */
 type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -231,21 +235,19 @@ export function fieldProblems(
   return Object.fromEntries(found);
 }
 
-/** A compiled body schema, for input that arrives inside another body. */
-export type InputValidator<T> = ValidateFunction<T>;
-
-/** Compiles a body schema once, at module load of the code that uses it. */
-export function inputValidator<T>(schema: object): InputValidator<T> {
-  return bodyAjv.compile<T>(schema);
+/**
+ * Compiles the schema of a document that travels inside a body and has a report of its own (a
+ * catalog file: one problem per JSON pointer, platform/catalog/import.ts). Defaults are
+ * filled, as the file format documents. Kept here so every AJV instance is configured in
+ * one place.
+ */
+export function documentValidator<T>(schema: object): ValidateFunction<T> {
+  return documentAjv.compile<T>(schema);
 }
 
-/**
- * Checks input that is not a request part of its own (a body whose raw bytes are signed and
- * parsed by the route) against a body schema: the typed input, or the body's envelope error.
- */
-export function readInput<T>(validate: InputValidator<T>, input: unknown): T {
-  if (validate(input)) return input;
-  throw inputError(validate.errors ?? [], 'body');
+/** Removes surrounding white space from a text field (absent stays absent). */
+export function trimmed(value: string | undefined): string {
+  return (value ?? '').trim();
 }
 
 /**
@@ -274,9 +276,4 @@ function upperCased(
       if (typeof value === 'string') Reflect.set(input, name, value.trim().toUpperCase());
     }
   };
-}
-
-/** Removes surrounding white space from a text field (absent stays absent). */
-export function trimmed(value: string | undefined): string {
-  return (value ?? '').trim();
 }
