@@ -2,20 +2,27 @@
  * Operator API for accounts: the message outbox, and members (create, show, label, rank).
  * Errors explain themselves in words, since an operator reads them on the CLI.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import {
+  memberCreateBodySchema,
+  memberLabelBodySchema,
+  memberQuerySchema,
+  memberRankBodySchema,
+} from '../schemas/api/operator.ts';
 import type { Brand } from '../schemas/brand.ts';
 import { checkField, passwordRule } from '../engine/core/registration.ts';
 import { agentTypes } from '../engine/core/roles.ts';
-import { bodyOf, operatorBrandId, optionalText, requiredText, type Body } from './admin-input.ts';
+import { operatorBrandId } from './admin-input.ts';
 import type { BrandRegistry } from './brands/registry.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { memberLabels, members, sessions, type MemberRow } from './db/schema.ts';
 import { walletBalance } from './modules/ledger/index.ts';
 import { apiError, notFound, validationError } from './errors.ts';
-import { listOutbox, messageChannels, type MessageChannel } from './services/messaging.ts';
+import { listOutbox, messageChannels } from './services/messaging.ts';
 import {
   agentByAffiliateCode,
   customerId,
@@ -40,7 +47,22 @@ export interface AccountAdminOptions {
 /** Most outbox messages one listing shows. */
 export const maxOutboxListing = 500;
 
-const colourPattern = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+/** `GET /outbox` query: the newest messages, filtered by brand, recipient and channel. */
+const outboxQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    brand: { type: 'string' },
+    to: { type: 'string' },
+    channel: { type: 'string', enum: messageChannels },
+    last: {
+      type: 'integer',
+      minimum: 1,
+      maximum: maxOutboxListing,
+      description: `must be from 1 to ${maxOutboxListing}`,
+    },
+  },
+} as const;
 
 /** An outbox recipient as stored: E.164 for numbers (`+` added), e-mail addresses as typed. */
 export function outboxRecipient(to: string): string {
@@ -63,23 +85,14 @@ function servedBrand(registry: BrandRegistry, id: string): Brand {
   return site.brand;
 }
 
-function integerField(body: Body, name: string): number | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number))
-    throw validationError({ [name]: 'must be a whole number' });
-  return number;
-}
-
 /** The member a request names by brand and username. */
 async function namedMember(
   db: Database,
   registry: BrandRegistry,
-  body: Body,
+  body: { brand: string; username: string },
 ): Promise<{ brand: Brand; member: MemberRow }> {
-  const brand = servedBrand(registry, operatorBrandId(registry, optionalText(body, 'brand')));
-  const username = requiredText(body, 'username').trim();
+  const brand = servedBrand(registry, operatorBrandId(registry, body.brand));
+  const username = body.username.trim();
   const member = await memberByUsername(db, brand.id, username);
   if (!member) throw notFound(`Brand ${brand.id} has no member "${username}"`);
   return { brand, member };
@@ -141,40 +154,33 @@ async function memberReport(db: Database, clock: Clock, brand: Brand, member: Me
 }
 
 /** Registers the outbox and member routes on the operator API. */
-export function accountAdminRoutes(app: FastifyInstance, options: AccountAdminOptions): void {
+export function accountAdminRoutes(scope: FastifyInstance, options: AccountAdminOptions): void {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock, registry } = options;
 
-  app.get('/outbox', async (request) => {
-    const query = bodyOf(request.query);
-    const brand = optionalText(query, 'brand');
-    const to = optionalText(query, 'to');
-    const channel = optionalText(query, 'channel');
-    if (channel !== undefined && !(messageChannels as readonly string[]).includes(channel))
-      throw validationError({ channel: `must be one of ${messageChannels.join(', ')}` });
-    const last = integerField(query, 'last');
-    if (last !== undefined && (last < 1 || last > maxOutboxListing))
-      throw validationError({ last: `must be from 1 to ${maxOutboxListing}` });
+  app.get('/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
+    const { brand, to, channel, last } = request.query;
     return {
       value: await listOutbox(db, {
         brandId: brand === undefined ? undefined : operatorBrandId(registry, brand),
         recipient: to === undefined ? undefined : outboxRecipient(to),
-        channel: channel as MessageChannel | undefined,
+        channel,
         last,
       }),
     };
   });
 
-  app.post('/members', async (request) => {
-    const body = bodyOf(request.body);
-    const brand = servedBrand(registry, operatorBrandId(registry, optionalText(body, 'brand')));
+  app.post('/members', { schema: { body: memberCreateBodySchema } }, async (request) => {
+    const { body } = request;
+    const brand = servedBrand(registry, operatorBrandId(registry, body.brand));
     const rules = brand.registration.fields;
     const problems: Record<string, string> = {};
 
-    const username = requiredText(body, 'username').trim();
+    const username = body.username.trim();
     if (checkField(username, rules.username, true))
       problems.username = `does not follow the brand's username rule (${ruleText(rules.username)})`;
 
-    const given = optionalText(body, 'password');
+    const given = body.password;
     const password = given ?? brand.accounts.defaultPassword;
     if (password === undefined)
       problems.password =
@@ -182,11 +188,11 @@ export function accountAdminRoutes(app: FastifyInstance, options: AccountAdminOp
     else if (given !== undefined && checkField(given, passwordRule(brand), true))
       problems.password = `does not follow the brand's password rule (${ruleText(passwordRule(brand))})`;
 
-    const agent = integerField(body, 'agent') ?? 0;
+    const agent = body.agent ?? 0;
     if (agent !== 0 && !agentTypes.includes(agent))
       problems.agent = `must be one of ${agentTypes.join(', ')}`;
 
-    const affiliate = optionalText(body, 'affiliate')?.trim();
+    const affiliate = body.affiliate?.trim();
     let uplineId: number | null = null;
     if (affiliate !== undefined && agent !== 0) {
       if (checkField(affiliate, rules.affiliateCode, true))
@@ -200,7 +206,7 @@ export function accountAdminRoutes(app: FastifyInstance, options: AccountAdminOp
         problems.affiliate = `"${affiliate}" is not the affiliate code of an agent of ${brand.id}`;
     }
 
-    const mobileText = optionalText(body, 'mobile')?.trim();
+    const mobileText = body.mobile?.trim();
     let mobile: string | null = null;
     if (mobileText !== undefined) {
       const parsed = parsePhoneNumberFromString(mobileText);
@@ -245,34 +251,31 @@ export function accountAdminRoutes(app: FastifyInstance, options: AccountAdminOp
     return { value: await memberReport(db, clock, brand, created) };
   });
 
-  app.get('/members', async (request) => {
-    const { brand, member } = await namedMember(db, registry, bodyOf(request.query));
+  app.get('/members', { schema: { querystring: memberQuerySchema } }, async (request) => {
+    const { brand, member } = await namedMember(db, registry, request.query);
     return { value: await memberReport(db, clock, brand, member) };
   });
 
-  app.post('/members/label', async (request) => {
-    const body = bodyOf(request.body);
+  app.post('/members/label', { schema: { body: memberLabelBodySchema } }, async (request) => {
+    const { body } = request;
     const { brand, member } = await namedMember(db, registry, body);
-    const text = requiredText(body, 'text').trim();
-    const color = requiredText(body, 'color').trim();
-    const backgroundColor = requiredText(body, 'background').trim();
-    const problems: Record<string, string> = {};
-    if (text === '' || [...text].length > 40) problems.text = 'must be 1 to 40 characters';
-    if (!colourPattern.test(color)) problems.color = 'must be a hex colour such as #ffffff';
-    if (!colourPattern.test(backgroundColor))
-      problems.background = 'must be a hex colour such as #7c3aed';
-    if (Object.keys(problems).length > 0) throw validationError(problems);
+    const text = body.text.trim();
+    const color = body.color.trim();
+    const backgroundColor = body.background.trim();
+    // Counted in characters as the player sees them, which a schema's maxLength does not.
+    if (text === '' || [...text].length > 40)
+      throw validationError({ text: 'must be 1 to 40 characters' });
     await db
       .insert(memberLabels)
       .values({ memberId: member.id, text, color, backgroundColor, createdAt: clock.now() });
     return { value: await memberReport(db, clock, brand, member) };
   });
 
-  app.post('/members/rank', async (request) => {
-    const body = bodyOf(request.body);
+  app.post('/members/rank', { schema: { body: memberRankBodySchema } }, async (request) => {
+    const { body } = request;
     const { brand, member } = await namedMember(db, registry, body);
-    const rank = integerField(body, 'rank');
-    if (rank === undefined || rank < 0 || rank > topRank)
+    const { rank } = body;
+    if (rank < 0 || rank > topRank)
       throw validationError({
         rank: `must be a rank from 0 to ${topRank} (${clubRanks.map((r) => `${r.rankLevel} ${r.labelName}`).join(', ')})`,
       });

@@ -150,7 +150,9 @@ describe('operator API', () => {
     });
     const again = await call('DELETE', `/announcements/${id}`);
     expect(again.statusCode).toBe(404);
-    expect((await call('DELETE', '/announcements/abc')).statusCode).toBe(400);
+    const notANumber = await call('DELETE', '/announcements/abc');
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.json().error.fields).toEqual({ id: 'must be an announcement number' });
   });
 
   it('validates announcements field by field', async () => {
@@ -158,7 +160,27 @@ describe('operator API', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.type).toMatch(/B, PL, PU, PR, H/);
     const missing = await call('POST', '/announcements', { type: 'PL' });
-    expect(missing.json().error.fields).toEqual({ title: 'is required' });
+    // Every missing field is named at once, not only the first.
+    expect(missing.json().error.fields).toEqual({ title: 'is required', content: 'is required' });
+    const lower = await call('POST', '/announcements', { type: 'pl', title: 't', content: 'c' });
+    expect(lower.json().value.type).toBe('PL');
+    const unknown = await call('POST', '/announcements', { type: 'PL', titel: 't', content: 'c' });
+    expect(unknown.json().error.fields).toEqual({
+      title: 'is required',
+      titel: 'is not a field of this call',
+    });
+  });
+
+  it('names a query parameter no route declares, and a value of the wrong type', async () => {
+    const unknown = await call('GET', '/status?colour=1');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input (colour: is not a parameter of this call)',
+      fields: { colour: 'is not a parameter of this call' },
+    });
+    const catalog = await call('POST', '/catalog/import', { catalog: {}, replace: 'yes' });
+    expect(catalog.json().error.fields).toEqual({ replace: 'must be true or false' });
   });
 
   it('answers unknown operator routes with a JSON 404', async () => {

@@ -5,11 +5,19 @@
  * socket file reach it; it is never exposed on the public port. The operator CLI talks to it,
  * and runs the very same routes in-process when no server is running.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { noticeTypes } from '../schemas/common.ts';
+import {
+  announcementBodySchema,
+  announcementParamsSchema,
+  brandQuerySchema,
+  maintenanceBodySchema,
+  regionBodySchema,
+  regionParamsSchema,
+} from '../schemas/api/operator.ts';
 import { formatDiagnostic } from '../engine/core/brand/diagnostics.ts';
 import { accountAdminRoutes } from './admin-accounts.ts';
-import { bodyOf, operatorBrandId, optionalText, requiredText } from './admin-input.ts';
+import { operatorBrandId } from './admin-input.ts';
 import type { BrandRegistry } from './brands/registry.ts';
 import { catalogAdminRoutes } from './catalog/admin-routes.ts';
 import type { CatalogStore } from './catalog/store.ts';
@@ -39,6 +47,7 @@ import {
   listRegionRestrictions,
   setAllowedCountries,
 } from './services/region.ts';
+import { installValidation, upperCasedBody } from './validation.ts';
 
 /** What the operator API needs. */
 export interface AdminOptions {
@@ -68,11 +77,18 @@ export function parseInstant(value: string, field: string): Date {
 export function buildAdminServer(options: AdminOptions): FastifyInstance {
   const { db, clock, registry } = options;
   const logController = new LogController({ disableRequestLogging: true });
-  const app = options.loggerInstance
+  const server = options.loggerInstance
     ? Fastify({ loggerInstance: options.loggerInstance, logController })
     : Fastify({ logger: options.logger ?? false, logController });
-  app.decorateRequest('site', null);
-  installErrorHandler(app, { json: () => true });
+  server.decorateRequest('site', null);
+  installErrorHandler(server, { json: () => true });
+  // The same validation as the public API, with problems in words for the CLI.
+  installValidation(server, { problems: 'words' });
+  // A call sent without a body is one with no fields (the CLI leaves empty bodies out).
+  server.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  });
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
 
   const brandId = (value: string | undefined, field = 'brand') =>
     operatorBrandId(registry, value, field);
@@ -94,9 +110,8 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     },
   }));
 
-  app.get('/status', async (request) => {
-    const query = bodyOf(request.query);
-    const only = optionalText(query, 'brand');
+  app.get('/status', { schema: { querystring: brandQuerySchema } }, async (request) => {
+    const only = request.query.brand;
     const ids = only === undefined ? registry.knownIds : [brandId(only)];
     const windows = await listMaintenance(db, clock);
     const global = windows.find((w) => w.scope === everyBrand && w.active) ?? null;
@@ -112,42 +127,40 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     return { value: { now: clock.now(), globalMaintenance: global, brands } };
   });
 
-  app.post('/maintenance', async (request) => {
-    const body = bodyOf(request.body);
-    const brand = optionalText(body, 'brand');
-    const until = optionalText(body, 'until');
+  app.post('/maintenance', { schema: { body: maintenanceBodySchema } }, async (request) => {
+    const { brand, until, message } = request.body;
     const window = await startMaintenance(db, clock, {
       scope: brand === undefined ? everyBrand : brandId(brand),
-      message: optionalText(body, 'message') ?? null,
+      message: message ?? null,
       endsAt: until === undefined ? null : parseInstant(until, 'until'),
     });
     return { value: window };
   });
 
-  app.delete('/maintenance', async (request) => {
-    const brand = optionalText(bodyOf(request.query), 'brand');
+  app.delete('/maintenance', { schema: { querystring: brandQuerySchema } }, async (request) => {
+    const { brand } = request.query;
     const scope = brand === undefined ? everyBrand : brandId(brand);
     return { value: { scope, ended: await endMaintenance(db, scope) } };
   });
 
   app.get('/regions', async () => ({ value: await listRegionRestrictions(db) }));
 
-  app.put<{ Params: { brand: string } }>('/regions/:brand', async (request) => {
-    const id = brandId(request.params.brand);
-    const allow = bodyOf(request.body).allow;
-    if (!Array.isArray(allow) || !allow.every((c): c is string => typeof c === 'string')) {
-      throw validationError({ allow: 'must be a list of country codes' });
-    }
-    return { value: await setAllowedCountries(db, id, allow) };
-  });
+  app.put(
+    '/regions/:brand',
+    { schema: { params: regionParamsSchema, body: regionBodySchema } },
+    async (request) => {
+      const id = brandId(request.params.brand);
+      return { value: await setAllowedCountries(db, id, [...request.body.allow]) };
+    },
+  );
 
-  app.delete<{ Params: { brand: string } }>('/regions/:brand', async (request) => {
+  app.delete('/regions/:brand', { schema: { params: regionParamsSchema } }, async (request) => {
     const id = brandId(request.params.brand);
     return { value: { brandId: id, cleared: await clearAllowedCountries(db, id) } };
   });
 
-  app.get('/announcements', async (request) => {
-    const brand = optionalText(bodyOf(request.query), 'brand');
+  app.get('/announcements', { schema: { querystring: brandQuerySchema } }, async (request) => {
+    const { brand } = request.query;
     return {
       value: await listAnnouncements(db, {
         brandId: brand === undefined ? undefined : brandId(brand),
@@ -155,43 +168,42 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     };
   });
 
-  app.post('/announcements', async (request) => {
-    const body = bodyOf(request.body);
-    const brand = optionalText(body, 'brand');
-    const from = optionalText(body, 'from');
-    const until = optionalText(body, 'until');
-    const type = requiredText(body, 'type').toUpperCase();
-    if (!(noticeTypes as readonly string[]).includes(type))
-      throw validationError({ type: `must be one of ${noticeTypes.join(', ')}` });
-    const row = await postAnnouncement(db, clock, {
-      type,
-      title: requiredText(body, 'title'),
-      content: requiredText(body, 'content'),
-      brandId: brand === undefined ? null : brandId(brand),
-      language: optionalText(body, 'language') ?? null,
-      startsAt: from === undefined ? null : parseInstant(from, 'from'),
-      endsAt: until === undefined ? null : parseInstant(until, 'until'),
-    });
-    return { value: row };
-  });
+  app.post(
+    '/announcements',
+    { preValidation: upperCasedBody('type'), schema: { body: announcementBodySchema } },
+    async (request) => {
+      const { brand, from, until, type, title, content, language } = request.body;
+      const row = await postAnnouncement(db, clock, {
+        type,
+        title,
+        content,
+        brandId: brand === undefined ? null : brandId(brand),
+        language: language ?? null,
+        startsAt: from === undefined ? null : parseInstant(from, 'from'),
+        endsAt: until === undefined ? null : parseInstant(until, 'until'),
+      });
+      return { value: row };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/announcements/:id', async (request) => {
-    const id = Number(request.params.id);
-    if (!/^\d+$/.test(request.params.id) || !Number.isSafeInteger(id) || id > 2_147_483_647) {
-      throw validationError({ id: 'must be an announcement number' });
-    }
-    if (!(await removeAnnouncement(db, id))) throw notFound(`There is no announcement ${id}`);
-    return { value: { id, removed: true } };
-  });
+  app.delete(
+    '/announcements/:id',
+    { schema: { params: announcementParamsSchema } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await removeAnnouncement(db, id))) throw notFound(`There is no announcement ${id}`);
+      return { value: { id, removed: true } };
+    },
+  );
 
-  accountAdminRoutes(app, { db, clock, registry });
-  catalogAdminRoutes(app, { db, clock, catalog: options.catalog });
-  seamlessAdminRoutes(app, { db });
-  if (options.jobs) jobsAdminRoutes(app, { jobs: options.jobs });
-  ledgerAdminRoutes(app, { db, clock, registry });
+  accountAdminRoutes(server, { db, clock, registry });
+  catalogAdminRoutes(server, { db, clock, catalog: options.catalog });
+  seamlessAdminRoutes(server, { db });
+  if (options.jobs) jobsAdminRoutes(server, { jobs: options.jobs });
+  ledgerAdminRoutes(server, { db, clock, registry });
 
   app.setNotFoundHandler(async (request) => {
     throw notFound(`No operator route ${request.method} ${request.url}`);
   });
-  return app;
+  return server;
 }

@@ -154,11 +154,3 @@ export function siteOf(request: FastifyRequest): ServedSite {
     throw new PlatformError('UNKNOWN', { message: 'No brand resolved for this request' });
   return request.site;
 }
-
-/** One query parameter as a single string (the last one when repeated). */
-export function queryParam(query: unknown, name: string): string | undefined {
-  if (typeof query !== 'object' || query === null) return undefined;
-  const value = (query as Record<string, unknown>)[name];
-  const last = Array.isArray(value) ? value.at(-1) : value;
-  return typeof last === 'string' ? last : undefined;
-}

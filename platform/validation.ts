@@ -4,34 +4,50 @@
  * instances below before the handler runs, and the handler's types come from the same schemas
  * (the json-schema-to-ts type provider). Failures become the envelope: a body's problems are
  * `VALIDATION_FAILED` with a field error code per field (schemas/api/errors.ts), a query's
- * are `VALIDATION_FAILED` with a message naming each parameter. `enc` bodies are opened in a
- * preValidation hook, so the schema a sealed route declares is that of the decrypted payload.
+ * are `VALIDATION_FAILED` with a message naming each parameter; on the operator API
+ * (`problems: 'words'`) every problem is a sentence per field the CLI prints. `enc` bodies are
+ * opened in a preValidation hook, so the schema a sealed route declares is that of the
+ * decrypted payload; signed bodies (seamless wallet) are verified and parsed in one, likewise.
  */
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FieldErrorCode } from '../schemas/api/errors.ts';
 import { decryptPayload, encryptedBodySchema } from '../engine/core/crypto.ts';
-import { apiError, badRequest, fieldError, PlatformError } from './errors.ts';
+import { apiError, badRequest, fieldError, PlatformError, validationError } from './errors.ts';
 import type { KeyRing } from './services/encryption.ts';
 
 const common = { allErrors: true, strict: true, strictTypes: false, logger: false } as const;
-/** Bodies are JSON: their types are checked as sent. */
-const bodyAjv = new Ajv(common);
+/**
+ * Bodies are JSON: their types are checked as sent. Verbose, so an operator's problem can use
+ * the schema's description of what was expected.
+ */
+const bodyAjv = new Ajv({ ...common, verbose: true });
 /**
  * Query strings, params and headers are text: numbers are coerced and defaults filled. Verbose,
  * so a problem can quote the value and the schema's description of what was expected.
  */
 const textAjv = new Ajv({ ...common, coerceTypes: 'array', useDefaults: true, verbose: true });
+/** Documents inside a body (see documentValidator): as sent, with their defaults filled. */
+const documentAjv = new Ajv({ ...common, useDefaults: true });
 
 /** The HTTP parts Fastify validates. */
 type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
 
 /**
+ * How problems are told: `codes`, a field error code per field that the storefront translates
+ * (the public API); `words`, a sentence per field that an operator reads on the CLI.
+ */
+export type ProblemStyle = 'codes' | 'words';
+
+/**
  * Installs the validators and the error formatter on `app` (and the scopes it registers). A
  * query parameter sent empty (`?vendor=`) counts as absent, as the storefront sends them.
  */
-export function installValidation(app: FastifyInstance): void {
+export function installValidation(
+  app: FastifyInstance,
+  options: { problems?: ProblemStyle } = {},
+): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart === 'body') return bodyAjv.compile(schema);
     const validate = textAjv.compile(schema);
@@ -47,7 +63,8 @@ export function installValidation(app: FastifyInstance): void {
     withoutEmpty.errors = validate.errors;
     return withoutEmpty;
   });
-  app.setSchemaErrorFormatter((errors, part) => inputError(errors, part as HttpPart));
+  const format = options.problems === 'words' ? wordsError : inputError;
+  app.setSchemaErrorFormatter((errors, part) => format(errors, part as HttpPart));
 }
 
 /** The envelope error of failed validation of `part`. */
@@ -67,6 +84,57 @@ function inputError(
     message: `Invalid ${what}: ${problems.map(explain).join('; ')}`,
     fields: fieldProblems(problems) ?? {},
   });
+}
+
+/** What a JSON type is called in a problem an operator reads. */
+const typeWords: Readonly<Record<string, string>> = {
+  string: 'must be a text',
+  integer: 'must be a whole number',
+  number: 'must be a number',
+  boolean: 'must be true or false',
+  array: 'must be a list',
+  object: 'must be an object',
+};
+
+/**
+ * The envelope error of failed validation for an operator: `VALIDATION_FAILED` with a sentence
+ * per field (the CLI prints them), the schema's `description` where it has one.
+ */
+function wordsError(
+  errors: readonly (FastifySchemaValidationError | ErrorObject)[],
+  part: HttpPart,
+): PlatformError {
+  const fields: Record<string, string> = {};
+  for (const error of errors as readonly ErrorObject[]) {
+    const params = error.params as { additionalProperty?: string; missingProperty?: string };
+    const field =
+      params.additionalProperty ??
+      params.missingProperty ??
+      decodePointerSegment(error.instancePath.split('/')[1] ?? '');
+    if (field === '') return badRequest(`The request ${part} must be a JSON object`);
+    if (!Object.hasOwn(fields, field) && Object.keys(fields).length < maxReportedFields)
+      fields[field] = inWords(error, part);
+  }
+  return validationError(fields);
+}
+
+/** One problem of an operator's input, in words. */
+function inWords(error: ErrorObject, part: HttpPart): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return part === 'body' ? 'is not a field of this call' : 'is not a parameter of this call';
+    case 'enum':
+      return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+  }
+  const described = (error.parentSchema as { description?: string } | undefined)?.description;
+  if (described) return described;
+  if (error.keyword === 'type') {
+    const { type } = error.params as { type: string };
+    return typeWords[type] ?? `must be ${type}`;
+  }
+  return error.message ?? 'is invalid';
 }
 
 /** One problem of a query, params or headers, in words an API user can act on. */
@@ -167,24 +235,45 @@ export function fieldProblems(
   return Object.fromEntries(found);
 }
 
-/** A compiled body schema, for input that arrives inside another body. */
-export type InputValidator<T> = ValidateFunction<T>;
-
-/** Compiles a body schema once, at module load of the code that uses it. */
-export function inputValidator<T>(schema: object): InputValidator<T> {
-  return bodyAjv.compile<T>(schema);
-}
-
 /**
- * Checks input that is not a request part of its own (a body whose raw bytes are signed and
- * parsed by the route) against a body schema: the typed input, or the body's envelope error.
+ * Compiles the schema of a document that travels inside a body and has a report of its own (a
+ * catalog file: one problem per JSON pointer, platform/catalog/import.ts). Defaults are
+ * filled, as the file format documents. Kept here so every AJV instance is configured in
+ * one place.
  */
-export function readInput<T>(validate: InputValidator<T>, input: unknown): T {
-  if (validate(input)) return input;
-  throw inputError(validate.errors ?? [], 'body');
+export function documentValidator<T>(schema: object): ValidateFunction<T> {
+  return documentAjv.compile<T>(schema);
 }
 
 /** Removes surrounding white space from a text field (absent stays absent). */
 export function trimmed(value: string | undefined): string {
   return (value ?? '').trim();
+}
+
+/**
+ * A preValidation hook that trims and upper-cases the named query parameters, so a schema's
+ * upper-case enum or pattern also takes the lower case the storefront may send (`gameType=rng`).
+ * It only normalises text; the route's querystring schema still decides what is valid.
+ */
+export function upperCasedQuery(...names: readonly string[]): preValidationAsyncHookHandler {
+  return upperCased('query', names);
+}
+
+/** The same for fields of a JSON body (an operator may type `--type pl`). */
+export function upperCasedBody(...names: readonly string[]): preValidationAsyncHookHandler {
+  return upperCased('body', names);
+}
+
+function upperCased(
+  part: 'query' | 'body',
+  names: readonly string[],
+): preValidationAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const input: unknown = request[part];
+    if (typeof input !== 'object' || input === null) return;
+    for (const name of names) {
+      const value: unknown = Reflect.get(input, name);
+      if (typeof value === 'string') Reflect.set(input, name, value.trim().toUpperCase());
+    }
+  };
 }

@@ -4,11 +4,12 @@
  * answers 400 `VALIDATION_FAILED` with one entry per problem in `fields` (JSON pointer ->
  * message) and writes nothing.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { catalogImportBodySchema } from '../../schemas/api/operator.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { PlatformError, validationError } from '../errors.ts';
-import { bodyOf } from '../admin-input.ts';
+import { PlatformError } from '../errors.ts';
 import { CatalogFileError, catalogStats, exportCatalog, importCatalog } from './import.ts';
 import { categoryOrder } from './snapshot.ts';
 import type { CatalogStore } from './store.ts';
@@ -25,14 +26,13 @@ export interface CatalogAdminOptions {
 export const importBodyLimit = 256 * 1024 * 1024;
 
 /** Registers the catalog routes on the operator API. */
-export function catalogAdminRoutes(app: FastifyInstance, options: CatalogAdminOptions): void {
+export function catalogAdminRoutes(scope: FastifyInstance, options: CatalogAdminOptions): void {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = options;
 
-  app.post('/catalog/import', { bodyLimit: importBodyLimit }, async (request) => {
-    const body = bodyOf(request.body);
-    if (body.replace !== undefined && typeof body.replace !== 'boolean')
-      throw validationError({ replace: 'must be true or false' });
-    if (body.catalog === undefined) throw validationError({ catalog: 'is required' });
+  const route = { bodyLimit: importBodyLimit, schema: { body: catalogImportBodySchema } };
+  app.post('/catalog/import', route, async (request) => {
+    const { body } = request;
     try {
       const result = await importCatalog(db, clock, body.catalog, {
         replace: body.replace === true,

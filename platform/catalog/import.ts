@@ -5,7 +5,7 @@
  * row; only a clean file is written, in one transaction that bumps `catalog_state.version` so
  * every running instance reloads its in-memory catalog.
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   catalogFileSchema,
@@ -23,6 +23,7 @@ import {
   type GameRow,
   type GameVendorRow,
 } from '../db/schema.ts';
+import { documentValidator } from '../validation.ts';
 import { catalogStateId } from './store.ts';
 
 /** One problem of an import file: where (RFC 6901 pointer) and what. */
@@ -44,14 +45,7 @@ export class CatalogFileError extends Error {
   }
 }
 
-const ajv = new Ajv({
-  allErrors: true,
-  useDefaults: true,
-  strict: true,
-  strictTypes: false,
-  logger: false,
-});
-const validateFile = ajv.compile<CatalogFile>(catalogFileSchema);
+const validateFile = documentValidator<CatalogFile>(catalogFileSchema);
 
 /** Keys the lobby itself uses as classify filters. */
 const reservedClassifies = ['ALL', 'NEW', 'HOT', 'FAV'];

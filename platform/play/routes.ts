@@ -3,7 +3,7 @@
  * `./public`, framed by the storefront on the same origin) and its API (`/play/api/...`),
  * which knows the player only by the launch token in the launch address.
  */
-import type { FromSchema } from 'json-schema-to-ts';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +13,8 @@ import { localName } from '../catalog/tile.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { apiError, fieldError, notFound } from '../errors.ts';
-import { pathOf, queryParam, siteOf } from '../http.ts';
+import { pathOf, siteOf } from '../http.ts';
 import { trialBalance, walletBalance } from '../modules/ledger/index.ts';
-import { inputValidator, readInput } from '../validation.ts';
 import { gameByNodeId, type CatalogGame } from './games.ts';
 import { openLaunch, type LaunchRow } from './launches.ts';
 import { playRound, roundIdPattern } from './rounds.ts';
@@ -135,6 +134,7 @@ export const engineSpinSchema = envelope({
   },
 } as const);
 
+/** `POST /play/api/spin` body: one round of a launch at a bet of its game's levels. */
 const spinRequestSchema = {
   type: 'object',
   additionalProperties: false,
@@ -145,7 +145,16 @@ const spinRequestSchema = {
     bet: { type: 'integer', minimum: 1 },
   },
 } as const;
-const validateSpin = inputValidator<FromSchema<typeof spinRequestSchema>>(spinRequestSchema);
+
+/**
+ * `GET /play/api/session` query: the launch token of the launch address. Any text: a token
+ * that is missing or malformed is an expired launch (LAUNCH_EXPIRED), as the slot page expects.
+ */
+const sessionQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { launch: { type: 'string' } },
+} as const;
 
 function safeNumber(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER))
@@ -163,7 +172,8 @@ function sendPage(reply: FastifyReply, name: keyof typeof pageFiles, body: strin
 }
 
 /** Registers the slot page and its API. */
-export function engineRoutes(app: FastifyInstance, options: EngineRouteOptions): void {
+export function engineRoutes(scope: FastifyInstance, options: EngineRouteOptions): void {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = options;
   const files = Object.fromEntries(
     Object.keys(pageFiles).map((name) => [name, readFileSync(join(publicDir, name), 'utf8')]),
@@ -197,10 +207,15 @@ export function engineRoutes(app: FastifyInstance, options: EngineRouteOptions):
 
   app.get(
     '/play/api/session',
-    { schema: { response: { 200: engineSessionSchema, ...errors } } },
+    {
+      schema: {
+        querystring: sessionQuerySchema,
+        response: { 200: engineSessionSchema, ...errors },
+      },
+    },
     async (request) => {
       const { brand, id } = siteOf(request);
-      const { launch, game } = await launchAndGame(id, queryParam(request.query, 'launch'));
+      const { launch, game } = await launchAndGame(id, request.query.launch);
       const balance =
         launch.memberId === null
           ? await trialBalance(db, launch.tokenHash)
@@ -228,9 +243,9 @@ export function engineRoutes(app: FastifyInstance, options: EngineRouteOptions):
 
   app.post(
     '/play/api/spin',
-    { schema: { response: { 200: engineSpinSchema, ...errors } } },
+    { schema: { body: spinRequestSchema, response: { 200: engineSpinSchema, ...errors } } },
     async (request) => {
-      const input = readInput(validateSpin, request.body);
+      const input = request.body;
       const { launch, game } = await launchAndGame(siteOf(request).id, input.launch);
       if (!betLevels(game.game.minBetMinor).includes(input.bet))
         throw fieldError({ bet: 'invalid' });

@@ -300,6 +300,13 @@ describe('favourites', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.fields).toEqual({ [field]: 'invalid' });
     }
+    // Game type and vendor are upper-cased before the schema checks them.
+    const lower = await get('/wps/game/favorites?gameType=inhouse&vendor=%20bgs', h);
+    expect(lower.statusCode).toBe(200);
+    // The query is declared: a parameter it does not know is refused, naming it.
+    const unknownParameter = await get('/wps/game/favorites?sort=name', h);
+    expect(unknownParameter.statusCode).toBe(400);
+    expect(unknownParameter.json().error.fields).toEqual({ sort: 'unknownField' });
     expect((await get('/wps/game/favorites/ids', h)).json().value).toEqual([]);
   });
 });

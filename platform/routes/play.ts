@@ -4,17 +4,23 @@
  * catalog tables directly (one game, or one member's handful); tiles come from
  * platform/catalog/tile.ts like every other game answer.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
+  favoriteListQuerySchema,
+  launchQuerySchema,
+  recentGamesQuerySchema,
+  winnerBoardMax,
+  winnerBoardQuerySchema,
+} from '../../schemas/api/game-queries.ts';
+import {
   favoriteRequestSchema,
   gameResponses,
-  gameTypes,
   launchRequestSchema,
   type FavoriteRequest,
   type GameType,
   type Launch,
-  type LaunchRequest,
   type WinnerBoard,
 } from '../../schemas/api/games.ts';
 import type { LanguageCode } from '../../schemas/common.ts';
@@ -27,12 +33,12 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { favoriteGames, games, gameVendors, recentGames } from '../db/schema.ts';
 import { apiError, fieldError } from '../errors.ts';
-import { queryParam, siteOf } from '../http.ts';
+import { siteOf } from '../http.ts';
 import { gameByNodeId, tilesOf, type CatalogGame } from '../play/games.ts';
 import { recentWins } from '../modules/ledger/index.ts';
 import { createLaunch } from '../play/launches.ts';
 import { authenticate, bearerToken } from '../services/sessions.ts';
-import { inputValidator, readInput } from '../validation.ts';
+import { upperCasedQuery } from '../validation.ts';
 import { errorResponses, perMinute } from './account-context.ts';
 
 /** What the play routes need. */
@@ -45,12 +51,6 @@ export interface PlayRouteOptions {
 export const launchesPerMinute = 60;
 /** The most recent games answered. */
 export const recentGamesLimit = 50;
-/** The most winner board entries one call may ask for. */
-export const winnerBoardMax = 50;
-
-const validateLaunch = inputValidator<LaunchRequest>(launchRequestSchema);
-const validateFavorite = inputValidator<FavoriteRequest>(favoriteRequestSchema);
-const vassalagePattern = /^[A-Z][A-Z0-9_]{0,31}$/;
 
 /**
  * The request language: the body's (launch), else the `language` query, else the `Language`
@@ -59,46 +59,14 @@ const vassalagePattern = /^[A-Z][A-Z0-9_]{0,31}$/;
 export function playLanguage(
   request: FastifyRequest,
   site: ServedSite,
-  bodyLanguage?: string,
+  ...given: readonly (string | undefined)[]
 ): LanguageCode {
   const header = request.headers.language;
-  const given = [
-    bodyLanguage,
-    queryParam(request.query, 'language'),
-    typeof header === 'string' ? header : undefined,
-  ].find((value) => value !== undefined && value.trim() !== '');
+  const wanted = [...given, typeof header === 'string' ? header : undefined].find(
+    (value) => value !== undefined && value.trim() !== '',
+  );
   const { supported, default: fallback } = site.brand.languages;
-  return pickLanguage(given?.trim().toUpperCase(), supported, fallback);
-}
-
-/** A whole-number query parameter within bounds; absent or empty is `fallback`. */
-function intQuery(
-  query: unknown,
-  name: string,
-  bounds: { min: number; max: number; fallback: number },
-): number {
-  const raw = queryParam(query, name);
-  if (raw === undefined || raw.trim() === '') return bounds.fallback;
-  const value = Number(raw.trim());
-  if (!/^\d{1,9}$/.test(raw.trim()) || value < bounds.min || value > bounds.max)
-    throw fieldError({ [name]: 'invalid' });
-  return value;
-}
-
-/** An optional game type query parameter. */
-function gameTypeQuery(query: unknown, name: string): GameType | undefined {
-  const raw = queryParam(query, name)?.trim().toUpperCase();
-  if (raw === undefined || raw === '') return undefined;
-  if (!(gameTypes as readonly string[]).includes(raw)) throw fieldError({ [name]: 'invalid' });
-  return raw as GameType;
-}
-
-/** An optional vendor code query parameter. */
-function vendorQuery(query: unknown, name: string): string | undefined {
-  const raw = queryParam(query, name)?.trim().toUpperCase();
-  if (raw === undefined || raw === '') return undefined;
-  if (!vassalagePattern.test(raw)) throw fieldError({ [name]: 'invalid' });
-  return raw;
+  return pickLanguage(wanted?.trim().toUpperCase(), supported, fallback);
 }
 
 /** A member name as the winner board shows it: `ma***23` (short names keep one letter). */
@@ -125,7 +93,8 @@ export function builtInLaunchUrl(token: string, language: string): string {
 }
 
 /** Registers the play routes. */
-export function playRoutes(app: FastifyInstance, options: PlayRouteOptions): void {
+export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): void {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = options;
 
   const favoriteIds = async (memberId: number): Promise<string[]> => {
@@ -139,8 +108,7 @@ export function playRoutes(app: FastifyInstance, options: PlayRouteOptions): voi
   };
 
   /** The game a favourite change names, checked against the vendor and type it claims. */
-  const favoriteTarget = async (body: unknown): Promise<CatalogGame> => {
-    const input = readInput(validateFavorite, body);
+  const favoriteTarget = async (input: FavoriteRequest): Promise<CatalogGame> => {
     const found = await gameByNodeId(db, input.nodeId);
     if (!found) throw apiError('GAME_NOT_FOUND');
     const problems: Record<string, 'invalid'> = {};
@@ -154,12 +122,16 @@ export function playRoutes(app: FastifyInstance, options: PlayRouteOptions): voi
     '/wps/game/launchGame',
     {
       config: perMinute(launchesPerMinute),
-      schema: { response: { 200: gameResponses.launch, ...errorResponses } },
+      schema: {
+        body: launchRequestSchema,
+        querystring: launchQuerySchema,
+        response: { 200: gameResponses.launch, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
-      const input = readInput(validateLaunch, request.body);
-      const language = playLanguage(request, site, input.language);
+      const input = request.body;
+      const language = playLanguage(request, site, input.language, request.query.language);
       const found = await gameByNodeId(db, input.nodeId);
       if (!found) throw apiError('GAME_NOT_FOUND');
       const { game, vendor } = found;
@@ -235,22 +207,23 @@ export function playRoutes(app: FastifyInstance, options: PlayRouteOptions): voi
     '/wps/game/favorites',
     {
       config: { access: 'member' },
-      schema: { response: { 200: gameResponses.favoriteList, ...errorResponses } },
+      preValidation: upperCasedQuery('gameType', 'vendor'),
+      schema: {
+        querystring: favoriteListQuerySchema,
+        response: { 200: gameResponses.favoriteList, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
       const { member } = accountOf(request);
-      const language = playLanguage(request, site);
+      const { query } = request;
+      const language = playLanguage(request, site, query.language);
+      // Spec §7: the favourite list is the RNG games unless a type is asked for (the default).
+      const { gameType = 'RNG', vendor, pageNo = 1 } = query;
+      // The page size's bound is the brand's, so the schema cannot hold it.
       const maxPage = site.brand.constants.favouritesPageSize;
-      // Spec §7: the favourite list is the RNG games unless a type is asked for.
-      const gameType = gameTypeQuery(request.query, 'gameType') ?? 'RNG';
-      const vendor = vendorQuery(request.query, 'vendor');
-      const pageNo = intQuery(request.query, 'pageNo', { min: 1, max: 100_000, fallback: 1 });
-      const pageSize = intQuery(request.query, 'pageSize', {
-        min: 1,
-        max: maxPage,
-        fallback: maxPage,
-      });
+      const pageSize = query.pageSize ?? maxPage;
+      if (pageSize > maxPage) throw fieldError({ pageSize: 'invalid' });
       const conditions: SQL[] = [
         eq(favoriteGames.memberId, member.id),
         eq(games.enabled, true),
@@ -281,7 +254,10 @@ export function playRoutes(app: FastifyInstance, options: PlayRouteOptions): voi
     '/wps/game/favorites',
     {
       config: { access: 'member' },
-      schema: { response: { 200: gameResponses.favoriteChange, ...errorResponses } },
+      schema: {
+        body: favoriteRequestSchema,
+        response: { 200: gameResponses.favoriteChange, ...errorResponses },
+      },
     },
     async (request) => {
       const { member } = accountOf(request);
@@ -300,7 +276,10 @@ export function playRoutes(app: FastifyInstance, options: PlayRouteOptions): voi
     '/wps/game/favorites',
     {
       config: { access: 'member' },
-      schema: { response: { 200: gameResponses.favoriteChange, ...errorResponses } },
+      schema: {
+        body: favoriteRequestSchema,
+        response: { 200: gameResponses.favoriteChange, ...errorResponses },
+      },
     },
     async (request) => {
       const { member } = accountOf(request);
@@ -318,14 +297,17 @@ export function playRoutes(app: FastifyInstance, options: PlayRouteOptions): voi
     '/wps/relay/GCS_recentGame',
     {
       config: { access: 'member' },
-      schema: { response: { 200: gameResponses.recentGames, ...errorResponses } },
+      preValidation: upperCasedQuery('gameType', 'vassalage'),
+      schema: {
+        querystring: recentGamesQuerySchema,
+        response: { 200: gameResponses.recentGames, ...errorResponses },
+      },
     },
     async (request) => {
       const site = siteOf(request);
       const { member } = accountOf(request);
-      const language = playLanguage(request, site);
-      const gameType = gameTypeQuery(request.query, 'gameType');
-      const vendor = vendorQuery(request.query, 'vassalage');
+      const { gameType, vassalage: vendor, language: asked } = request.query;
+      const language = playLanguage(request, site, asked);
       const conditions: SQL[] = [eq(recentGames.memberId, member.id), eq(games.enabled, true)];
       if (gameType) conditions.push(eq(games.gameType, gameType));
       if (vendor) conditions.push(eq(games.vassalage, vendor));
@@ -343,20 +325,20 @@ export function playRoutes(app: FastifyInstance, options: PlayRouteOptions): voi
 
   app.get(
     '/wps/relay/GCSGAME_getRankList',
-    { schema: { response: { 200: gameResponses.winnerBoard, ...errorResponses } } },
+    {
+      preValidation: upperCasedQuery('gameCategory'),
+      schema: {
+        querystring: winnerBoardQuerySchema,
+        response: { 200: gameResponses.winnerBoard, ...errorResponses },
+      },
+    },
     async (request) => {
       const site = siteOf(request);
-      const language = playLanguage(request, site);
-      const limit = intQuery(request.query, 'limitNum', {
-        min: 1,
-        max: winnerBoardMax,
-        fallback: Math.min(site.brand.constants.winnerBoardEntries, winnerBoardMax),
-      });
-      const rawCategory = queryParam(request.query, 'gameCategory')?.trim().toUpperCase();
-      const category =
-        rawCategory === undefined || rawCategory === '' || rawCategory === 'ALL'
-          ? undefined
-          : gameTypeQuery(request.query, 'gameCategory');
+      const { query } = request;
+      const language = playLanguage(request, site, query.language);
+      const limit =
+        query.limitNum ?? Math.min(site.brand.constants.winnerBoardEntries, winnerBoardMax);
+      const category = query.gameCategory === 'ALL' ? undefined : query.gameCategory;
       // Real wins only (see recentWins): trial play books on launch accounts, not members'.
       const rows = await recentWins(db, { brandId: site.id, limit, gameType: category });
       const list: WinnerBoard['list'] = rows.map((row) => ({

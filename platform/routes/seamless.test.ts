@@ -65,6 +65,9 @@ describe('signatures', () => {
       wallet('balance', body, { secret: 'guessed' }),
       wallet('balance', body, { vendor: 'NOPE' }),
       wallet('balance', body, { vendor: 'lower' }),
+      // Invalid input badly signed: the signature is checked before the body schema.
+      wallet('debit', { extra: 1 }, { signature: '00'.repeat(32) }),
+      wallet('debit', '{"username":', { secret: 'guessed' }),
       // Signed, then changed in transit.
       t.app.inject({
         method: 'POST',

@@ -7,9 +7,18 @@
  * units of the brand's currency. A captured call replayed is harmless: every money call is
  * idempotent by (vendor, txId).
  */
-import type { FromSchema } from 'json-schema-to-ts';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiErrorSchema, envelope } from '../../schemas/api/envelope.ts';
+import { apiErrorSchema } from '../../schemas/api/envelope.ts';
+import {
+  balanceRequestSchema,
+  moveRequestSchema,
+  rollbackRequestSchema,
+  seamlessAnswerSchema,
+  seamlessSessionSchema,
+  sessionRequestSchema,
+  type BalanceRequest,
+} from '../../schemas/api/seamless.ts';
 import { trialAgentType } from '../../engine/core/roles.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -28,7 +37,6 @@ import {
   walletBalance,
   type WalletResult,
 } from '../modules/ledger/index.ts';
-import { inputValidator, readInput } from '../validation.ts';
 
 /** What the seamless routes need. */
 export interface SeamlessRouteOptions {
@@ -38,81 +46,6 @@ export interface SeamlessRouteOptions {
 
 /** The largest body a vendor may send. */
 const bodyLimit = 8 * 1024;
-
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
-const amount = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
-const txId = { type: 'string', pattern: '^[\\x21-\\x7e]{1,128}$' } as const;
-const common = {
-  username: text(64),
-  currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-} as const;
-
-const balanceRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['username', 'currency'],
-  properties: common,
-} as const;
-
-const moveRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['username', 'currency', 'txId', 'amount'],
-  properties: { ...common, txId, amount, roundId: text(128), gameId: text(64) },
-} as const;
-
-const rollbackRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['username', 'currency', 'txId', 'refTxId'],
-  properties: { ...common, txId, refTxId: txId, roundId: text(128), gameId: text(64) },
-} as const;
-
-const sessionRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['token'],
-  properties: { token: text(64) },
-} as const;
-
-type BalanceRequest = FromSchema<typeof balanceRequestSchema>;
-type MoveRequest = FromSchema<typeof moveRequestSchema>;
-type RollbackRequest = FromSchema<typeof rollbackRequestSchema>;
-
-const validateBalance = inputValidator<BalanceRequest>(balanceRequestSchema);
-const validateMove = inputValidator<MoveRequest>(moveRequestSchema);
-const validateRollback = inputValidator<RollbackRequest>(rollbackRequestSchema);
-const validateSession =
-  inputValidator<FromSchema<typeof sessionRequestSchema>>(sessionRequestSchema);
-
-/** A wallet answer to a vendor. */
-export const seamlessAnswerSchema = envelope({
-  type: 'object',
-  additionalProperties: false,
-  required: ['balance', 'currency', 'status'],
-  properties: {
-    balance: { type: 'integer', minimum: 0 },
-    currency: { type: 'string' },
-    txId: { type: 'string' },
-    status: { type: 'string', enum: ['OK', 'DUPLICATE'] },
-  },
-} as const);
-
-/** The answer to `session`: whose launch a token is. */
-export const seamlessSessionSchema = envelope({
-  type: 'object',
-  additionalProperties: false,
-  required: ['gameId', 'language', 'trial', 'balance', 'currency'],
-  properties: {
-    /** The player, absent for a trial launch (play money, no wallet calls). */
-    username: { type: 'string' },
-    gameId: { type: 'string' },
-    language: { type: 'string' },
-    trial: { type: 'boolean' },
-    balance: { type: 'integer', minimum: 0 },
-    currency: { type: 'string' },
-  },
-} as const);
 
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
 
@@ -128,7 +61,8 @@ function answer(result: WalletResult) {
 }
 
 /** Registers the seamless-wallet routes (in their own scope: they read raw bodies). */
-export function seamlessRoutes(app: FastifyInstance, options: SeamlessRouteOptions): void {
+export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOptions): void {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = options;
 
   // The signature covers the exact bytes, so the body is kept raw and parsed after the check.
@@ -136,8 +70,15 @@ export function seamlessRoutes(app: FastifyInstance, options: SeamlessRouteOptio
     done(null, body),
   );
 
-  /** The verified vendor code and parsed body of a signed call. */
-  const signed = async (request: FastifyRequest): Promise<{ vendor: string; body: unknown }> => {
+  // The vendor each verified call came from (set by the signature check, read by the handler).
+  const vendors = new WeakMap<FastifyRequest, string>();
+
+  /**
+   * The signature check, before validation so an unsigned or badly signed call gets the
+   * signature error and never a validation answer: verifies the raw bytes, then puts the
+   * parsed JSON in their place, so Fastify checks it against the route's body schema.
+   */
+  const verifySignature = async (request: FastifyRequest): Promise<void> => {
     const vendor = request.headers['x-vendor'];
     const signature = request.headers['x-signature'];
     if (
@@ -153,10 +94,18 @@ export function seamlessRoutes(app: FastifyInstance, options: SeamlessRouteOptio
     if (!signatureMatches(secret, request.body, signature.trim()))
       throw apiError('SIGNATURE_INVALID');
     try {
-      return { vendor: code, body: JSON.parse(request.body.toString('utf8')) as unknown };
+      request.body = JSON.parse(request.body.toString('utf8')) as unknown;
     } catch {
       throw badRequest('The body is not valid JSON');
     }
+    vendors.set(request, code);
+  };
+
+  /** The verified vendor of a call (its route's preValidation ran). */
+  const vendorOf = (request: FastifyRequest): string => {
+    const code = vendors.get(request);
+    if (code === undefined) throw apiError('SIGNATURE_INVALID');
+    return code;
   };
 
   /** The player a call names, in the brand's currency. */
@@ -177,22 +126,30 @@ export function seamlessRoutes(app: FastifyInstance, options: SeamlessRouteOptio
     return game.nodeId;
   };
 
-  const route = { schema: { response: { 200: seamlessAnswerSchema, ...errors } } };
+  /** Options of a signed wallet call whose body is `body`. */
+  const signedCall = <Body extends object>(body: Body) =>
+    ({
+      preValidation: verifySignature,
+      schema: { body, response: { 200: seamlessAnswerSchema, ...errors } },
+    }) as const;
 
-  app.post('/wps/seamless/wallet/balance', route, async (request) => {
-    const { body } = await signed(request);
-    const input = readInput(validateBalance, body);
+  app.post('/wps/seamless/wallet/balance', signedCall(balanceRequestSchema), async (request) => {
+    const input = request.body;
     const member = await player(request, input);
     const wallet = await walletBalance(db, member.id);
     return {
-      value: { balance: Number(wallet.balanceMinor), currency: wallet.currency, status: 'OK' },
+      value: {
+        balance: Number(wallet.balanceMinor),
+        currency: wallet.currency,
+        status: 'OK' as const,
+      },
     };
   });
 
   for (const kind of ['debit', 'credit'] as const) {
-    app.post(`/wps/seamless/wallet/${kind}`, route, async (request) => {
-      const { vendor, body } = await signed(request);
-      const input = readInput(validateMove, body);
+    app.post(`/wps/seamless/wallet/${kind}`, signedCall(moveRequestSchema), async (request) => {
+      const vendor = vendorOf(request);
+      const input = request.body;
       const member = await player(request, input);
       if (kind === 'debit' && input.amount === 0) throw fieldError({ amount: 'invalid' });
       const move = kind === 'debit' ? debit : credit;
@@ -208,9 +165,9 @@ export function seamlessRoutes(app: FastifyInstance, options: SeamlessRouteOptio
     });
   }
 
-  app.post('/wps/seamless/wallet/rollback', route, async (request) => {
-    const { vendor, body } = await signed(request);
-    const input = readInput(validateRollback, body);
+  app.post('/wps/seamless/wallet/rollback', signedCall(rollbackRequestSchema), async (request) => {
+    const vendor = vendorOf(request);
+    const input = request.body;
     const member = await player(request, input);
     if (input.txId === input.refTxId) throw fieldError({ txId: 'invalid' });
     return answer(
@@ -225,10 +182,13 @@ export function seamlessRoutes(app: FastifyInstance, options: SeamlessRouteOptio
 
   app.post(
     '/wps/seamless/wallet/session',
-    { schema: { response: { 200: seamlessSessionSchema, ...errors } } },
+    {
+      preValidation: verifySignature,
+      schema: { body: sessionRequestSchema, response: { 200: seamlessSessionSchema, ...errors } },
+    },
     async (request) => {
-      const { vendor, body } = await signed(request);
-      const input = readInput(validateSession, body);
+      const vendor = vendorOf(request);
+      const input = request.body;
       const site = siteOf(request);
       const launch = await openLaunch(db, clock, site.id, input.token);
       const found = await gameByNodeId(db, launch.nodeId);

@@ -213,7 +213,7 @@ export const gameListQuerySchema = {
 export type GameListQuery = FromSchema<typeof gameListQuerySchema>;
 
 /** Pass-through fields the storefront sends with most game calls (accepted, not used). */
-const passThrough = {
+export const passThrough = {
   language: { type: 'string', maxLength: 8 },
   merchantCode: { type: 'string', maxLength: 64 },
   merchant: { type: 'string', maxLength: 64 },

@@ -58,9 +58,10 @@ export const jobStates = [
 /** One job state. */
 export type JobState = (typeof jobStates)[number];
 
-const namePattern = /^[a-z][a-z0-9]*(?:[.-][a-z0-9]+)*$/;
+/** What a job (and pg-boss queue) name looks like: dotted or dashed lower-case words. */
+export const jobNamePattern = /^[a-z][a-z0-9]*(?:[.-][a-z0-9]+)*$/;
 
 /** True when `name` can be a job (and pg-boss queue) name. */
 export function isJobName(name: string): boolean {
-  return name.length <= 100 && namePattern.test(name);
+  return name.length <= 100 && jobNamePattern.test(name);
 }

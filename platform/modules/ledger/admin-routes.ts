@@ -2,9 +2,11 @@
  * Operator routes of the ledger (`npm run operator -- ledger ...`): the invariant check and a
  * member's statement.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bodyOf, operatorBrandId, requiredText } from '../../admin-input.ts';
+import { memberQuerySchema } from '../../../schemas/api/operator.ts';
+import { operatorBrandId } from '../../admin-input.ts';
 import type { BrandRegistry } from '../../brands/registry.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,15 +23,15 @@ export interface LedgerAdminOptions {
 }
 
 /** Registers the ledger's operator routes. */
-export function ledgerAdminRoutes(app: FastifyInstance, options: LedgerAdminOptions): void {
+export function ledgerAdminRoutes(scope: FastifyInstance, options: LedgerAdminOptions): void {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock, registry } = options;
 
   app.get('/ledger/verify', async () => ({ value: await verifyLedger(db, clock) }));
 
-  app.post('/ledger/statement', async (request) => {
-    const body = bodyOf(request.body);
-    const brandId = operatorBrandId(registry, requiredText(body, 'brand'));
-    const username = requiredText(body, 'username').trim();
+  app.post('/ledger/statement', { schema: { body: memberQuerySchema } }, async (request) => {
+    const brandId = operatorBrandId(registry, request.body.brand);
+    const username = request.body.username.trim();
     const [member] = await db
       .select({ id: members.id, username: members.username })
       .from(members)
