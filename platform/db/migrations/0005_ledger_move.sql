@@ -1,9 +1,10 @@
 -- A seamless move (debit, credit or grant) in one statement, so a bet costs one round trip
--- instead of eight (ADR 0006, Cost). The steps and their order are those of the TypeScript it
--- replaces: lock the member's main account, answer an existing entry under the key, refuse
--- what would overdraw or overflow the account (nothing written), else book the entry, its two
--- postings (balance_after on the member's) and the cached balance. A racing entry under the same
--- key (another member's call) is met by ON CONFLICT and answered as existing. Each statement of
+-- instead of eight (ADR 0006, Cost). It keeps the answers of the TypeScript it replaces: lock
+-- the member's main account; an existing entry under the key wins over everything else
+-- (DUPLICATE or TX_CONFLICT, decided by the caller); a move that would overdraw or overflow the
+-- account writes nothing; else it books the entry, its two postings (balance_after on the
+-- member's) and the cached balance. The entry's insert is the key lookup of a new call (ON
+-- CONFLICT), which also meets another member's call racing on the same key. Each statement of
 -- a VOLATILE function takes a new snapshot under READ COMMITTED, so the lookups after the lock
 -- see what the call that held it committed, as before.
 CREATE FUNCTION "ledger_move"(
@@ -20,6 +21,7 @@ DECLARE
   new_entry_id bigint;
   delta bigint := CASE WHEN p_kind = 'debit' THEN -p_amount ELSE p_amount END;
   posted bigint;
+  refused text;
 BEGIN
   SELECT * INTO acct FROM "ledger_accounts" a
     WHERE a."member_id" = p_member_id AND a."wallet" = 'main' FOR UPDATE;
@@ -27,25 +29,25 @@ BEGIN
     RETURN QUERY SELECT 'no_account', NULL::text, NULL::integer, NULL::bigint, NULL::bigint, NULL::text;
     RETURN;
   END IF;
+  posted := acct."posted_minor" + delta;
+  -- Lookup first only when the move is refused: a replay answers DUPLICATE, not the refusal.
+  -- A new key (the common case) is found by the insert below, which saves a probe per bet.
+  refused := CASE WHEN posted < 0 OR posted + acct."pending_minor" < 0 THEN 'insufficient'
+    WHEN posted > p_max THEN 'too_large' END;
   FOR pass IN 1..2 LOOP
-    SELECT * INTO found_entry FROM "ledger_entries" e
-      WHERE e."brand_id" = acct."brand_id" AND e."idempotency_key" = p_key;
-    IF FOUND THEN
-      RETURN QUERY SELECT 'existing', found_entry."kind", found_entry."member_id",
-        found_entry."amount_minor",
-        coalesce((SELECT p."balance_after_minor" FROM "ledger_postings" p
-          WHERE p."entry_id" = found_entry."id" AND p."account_id" = acct."id"), 0),
-        acct."currency";
-      RETURN;
-    END IF;
-    EXIT WHEN pass = 2;
-    posted := acct."posted_minor" + delta;
-    IF posted < 0 OR posted + acct."pending_minor" < 0 THEN
-      RETURN QUERY SELECT 'insufficient', NULL::text, NULL::integer, NULL::bigint, NULL::bigint, acct."currency";
-      RETURN;
-    END IF;
-    IF posted > p_max THEN
-      RETURN QUERY SELECT 'too_large', NULL::text, NULL::integer, NULL::bigint, NULL::bigint, acct."currency";
+    IF refused IS NOT NULL OR pass = 2 THEN
+      SELECT * INTO found_entry FROM "ledger_entries" e
+        WHERE e."brand_id" = acct."brand_id" AND e."idempotency_key" = p_key;
+      IF FOUND THEN
+        RETURN QUERY SELECT 'existing', found_entry."kind", found_entry."member_id",
+          found_entry."amount_minor",
+          coalesce((SELECT p."balance_after_minor" FROM "ledger_postings" p
+            WHERE p."entry_id" = found_entry."id" AND p."account_id" = acct."id"), 0),
+          acct."currency";
+        RETURN;
+      END IF;
+      EXIT WHEN pass = 2;
+      RETURN QUERY SELECT refused, NULL::text, NULL::integer, NULL::bigint, NULL::bigint, acct."currency";
       RETURN;
     END IF;
     INSERT INTO "ledger_entries" ("brand_id", "idempotency_key", "kind", "member_id",
