@@ -42,6 +42,8 @@ interface Sample {
   latencies: number[];
   seconds: number;
   errors: number;
+  /** Calls started so far, over every run (numbers each call, e.g. a unique transaction id). */
+  calls: number;
 }
 
 /** Runs `work` from `clients` loops for `seconds`, adding to `sample`. */
@@ -51,7 +53,6 @@ async function load(
   seconds: number,
   work: (n: number) => Promise<void>,
 ): Promise<void> {
-  let n = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
@@ -59,7 +60,7 @@ async function load(
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          await work((n += 1));
+          await work((sample.calls += 1));
           sample.latencies.push(performance.now() - t0);
         } catch {
           sample.errors += 1;
@@ -128,8 +129,8 @@ async function bench(
   const ids = await seed(db, options.count, options.clients);
   const pick = () => Math.floor(Math.random() * ids.length);
   const run = randomBytes(4).toString('hex');
-  const bare: Sample = { latencies: [], seconds: 0, errors: 0 };
-  const ledger: Sample = { latencies: [], seconds: 0, errors: 0 };
+  const bare: Sample = { latencies: [], seconds: 0, errors: 0, calls: 0 };
+  const ledger: Sample = { latencies: [], seconds: 0, errors: 0, calls: 0 };
   const runBare = () =>
     load(bare, options.clients, options.seconds, async () => {
       const id = pick() + 1;
