@@ -7,8 +7,10 @@
  *   `DUPLICATE` and books nothing; reusing the id for anything else is `TX_CONFLICT`.
  * - Every call locks the member's account row first, so calls for one member run one after
  *   the other and parallel debits can never overdraw; the account's CHECK constraint is the
- *   last guard. Two calls racing on one new key meet at the unique index; the loser runs again
- *   and answers as a replay.
+ *   last guard. Two calls racing on one new key meet at the unique index; the loser answers
+ *   as a replay (a move through `ON CONFLICT` in `ledger_move`, a rollback by running again).
+ * - A debit, credit or grant is one statement, the plpgsql function `ledger_move` of migration
+ *   0005: the same steps as a rollback's, server-side, in one round trip instead of eight.
  * - A rollback of an id the ledger has never seen answers `TX_NOT_FOUND` and books a tombstone
  *   entry (no postings) under that id, so a debit or credit arriving after its own rollback is
  *   refused (`TX_CONFLICT`) instead of taking money the vendor already gave up on.
