@@ -7,7 +7,8 @@
  *
  * Runs on a fresh in-memory PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set (a
  * fresh database is created on that server and dropped afterwards). Options: `--duration S`
- * (default 10), `--clients N` (64), `--members N` (10000). Prints a table, writes
+ * per run (default 10), `--rounds N` (2: bare and ledger alternate which runs first),
+ * `--clients N` (64), `--members N` (10000). Prints a table and the ratio, writes
  * bench/ledger-results.json, and ends with `ledger verify` on the database it loaded.
  * (Its own file: scripts/bench.ts, the HTTP benchmark, is near the 400-line limit.)
  */
@@ -36,15 +37,22 @@ interface Measured {
   errors: number;
 }
 
-/** Runs `work` from `clients` loops for `seconds`; answers throughput and latency. */
+/** The raw outcome of one or more timed runs of a target. */
+interface Sample {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+  /** Calls started so far, over every run (numbers each call, e.g. a unique transaction id). */
+  calls: number;
+}
+
+/** Runs `work` from `clients` loops for `seconds`, adding to `sample`. */
 async function load(
+  sample: Sample,
   clients: number,
   seconds: number,
   work: (n: number) => Promise<void>,
-): Promise<Omit<Measured, 'target' | 'engine'>> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let n = 0;
+): Promise<void> {
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
@@ -52,19 +60,22 @@ async function load(
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          await work((n += 1));
-          latencies.push(performance.now() - t0);
+          await work((sample.calls += 1));
+          sample.latencies.push(performance.now() - t0);
         } catch {
-          errors += 1;
+          sample.errors += 1;
         }
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors };
+  sample.seconds += (performance.now() - started) / 1000;
+}
+
+/** Throughput and latency of a sample. */
+function summarize({ latencies, seconds, errors }: Sample) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { perSecond: Math.round(sorted.length / seconds), p50: at(0.5), p99: at(0.99), errors };
 }
 
 /** Members with a ledger account and money to bet, and the bare loop's table. */
@@ -110,7 +121,7 @@ async function seed(db: Database, count: number, clients: number): Promise<numbe
 async function bench(
   handle: DatabaseHandle,
   engine: string,
-  options: { seconds: number; clients: number; count: number },
+  options: { seconds: number; clients: number; count: number; rounds: number },
 ) {
   const { db } = handle;
   await handle.migrate();
@@ -118,24 +129,39 @@ async function bench(
   const ids = await seed(db, options.count, options.clients);
   const pick = () => Math.floor(Math.random() * ids.length);
   const run = randomBytes(4).toString('hex');
-  const results: Measured[] = [];
-  const bare = await load(options.clients, options.seconds, async () => {
-    const id = pick() + 1;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select balance from bench_bare where id = ${id} for update`);
-      await tx.execute(sql`update bench_bare set balance = balance - 1 where id = ${id}`);
+  const bare: Sample = { latencies: [], seconds: 0, errors: 0, calls: 0 };
+  const ledger: Sample = { latencies: [], seconds: 0, errors: 0, calls: 0 };
+  const runBare = () =>
+    load(bare, options.clients, options.seconds, async () => {
+      const id = pick() + 1;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select balance from bench_bare where id = ${id} for update`);
+        await tx.execute(sql`update bench_bare set balance = balance - 1 where id = ${id}`);
+      });
     });
-  });
-  results.push({ target: 'bare 2-statement tx', engine, ...bare });
-  const ledger = await load(options.clients, options.seconds, async (n) => {
-    await debit(db, systemClock, {
-      memberId: ids[pick()]!,
-      vendor: 'BENCH',
-      txId: `${run}-${n}`,
-      amountMinor: 1n,
+  const runLedger = () =>
+    load(ledger, options.clients, options.seconds, async (n) => {
+      await debit(db, systemClock, {
+        memberId: ids[pick()]!,
+        vendor: 'BENCH',
+        txId: `${run}-${n}`,
+        amountMinor: 1n,
+      });
     });
-  });
-  results.push({ target: 'ledger transfer', engine, ...ledger });
+  // Rounds alternate the order (bare first, then ledger first), so a neighbour's load on the
+  // shared machine or a growing table weighs on both targets alike.
+  for (let round = 0; round < options.rounds; round += 1)
+    if (round % 2 === 0) {
+      await runBare();
+      await runLedger();
+    } else {
+      await runLedger();
+      await runBare();
+    }
+  const results: Measured[] = [
+    { target: 'bare 2-statement tx', engine, ...summarize(bare) },
+    { target: 'ledger transfer', engine, ...summarize(ledger) },
+  ];
   const { drifts } = await verifyLedger(db, systemClock);
   console.log(
     `${engine}: ledger verify after the load: ${drifts.length === 0 ? 'no drift' : `${drifts.length} drift(s)`}`,
@@ -171,12 +197,14 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '10' },
       clients: { type: 'string', default: '64' },
       members: { type: 'string', default: '10000' },
+      rounds: { type: 'string', default: '2' },
     },
   });
   const options = {
     seconds: Number(values.duration),
     clients: Number(values.clients),
     count: Number(values.members),
+    rounds: Number(values.rounds),
   };
   const results: Measured[] = [];
   const pglite = await openDatabase({ memory: true });
@@ -202,6 +230,12 @@ async function main(): Promise<void> {
     console.log(
       `${r.engine.padEnd(11)} ${r.target.padEnd(20)} ${r.perSecond.toLocaleString('en-US').padStart(8)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.errors).padStart(7)}`,
     );
+  for (const engine of new Set(results.map((r) => r.engine))) {
+    const [bare, ledger] = ['bare 2-statement tx', 'ledger transfer'].map(
+      (target) => results.find((r) => r.engine === engine && r.target === target)?.perSecond ?? 0,
+    );
+    console.log(`${engine}: ledger / bare = ${((ledger ?? 0) / (bare || 1)).toFixed(2)}x`);
+  }
   mkdirSync(join(repoRoot, 'bench'), { recursive: true });
   writeFileSync(
     join(repoRoot, 'bench', 'ledger-results.json'),

@@ -60,7 +60,8 @@ function holderCondition(holder: Holder) {
     : eq(ledgerAccounts.launchTokenHash, holder.launchTokenHash);
 }
 
-function noAccount(holder: Holder) {
+/** `USER_NOT_FOUND` for a holder without an account. */
+export function noAccount(holder: Holder) {
   return apiError('USER_NOT_FOUND', {
     message:
       'memberId' in holder

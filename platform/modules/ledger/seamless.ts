@@ -7,17 +7,20 @@
  *   `DUPLICATE` and books nothing; reusing the id for anything else is `TX_CONFLICT`.
  * - Every call locks the member's account row first, so calls for one member run one after
  *   the other and parallel debits can never overdraw; the account's CHECK constraint is the
- *   last guard. Two calls racing on one new key meet at the unique index; the loser runs again
- *   and answers as a replay.
+ *   last guard. Two calls racing on one new key meet at the unique index; the loser answers
+ *   as a replay (a move through `ON CONFLICT` in `ledger_move`, a rollback by running again).
+ * - A debit, credit or grant is one statement, the plpgsql function `ledger_move` of migration
+ *   0005: the same steps as a rollback's, server-side, in one round trip instead of eight.
  * - A rollback of an id the ledger has never seen answers `TX_NOT_FOUND` and books a tombstone
  *   entry (no postings) under that id, so a debit or credit arriving after its own rollback is
  *   refused (`TX_CONFLICT`) instead of taking money the vendor already gave up on.
  */
 import type { Brand } from '../../../schemas/brand.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { resultRows, type Database } from '../../db/client.ts';
 import { apiError, badRequest } from '../../errors.ts';
-import { accountById, availableOf, houseAccount, lockHolder } from './accounts.ts';
+import { accountById, lockHolder, noAccount } from './accounts.ts';
 import {
   balanceAfter,
   findEntry,
@@ -28,7 +31,7 @@ import {
   writeEntry,
   writeTombstone,
 } from './entries.ts';
-import type { LedgerAccountRow, LedgerEntryRow } from './tables.ts';
+import type { HouseKind, LedgerAccountRow, LedgerEntryRow } from './tables.ts';
 
 /** What a seamless call records. */
 export type LedgerKind = 'debit' | 'credit' | 'rollback' | 'grant';
@@ -114,63 +117,84 @@ async function answerOf(
   };
 }
 
+/** What `ledger_move` (migration 0005) found or did, before it becomes an answer or error. */
+interface MoveOutcome {
+  outcome: 'ok' | 'existing' | 'no_account' | 'insufficient' | 'too_large';
+  kind: string | null;
+  memberId: number | null;
+  amountMinor: bigint | null;
+  balanceMinor: bigint | null;
+  currency: string | null;
+}
+
+/** A bigint column as either driver answers it (node-postgres: a string; PGlite: a bigint). */
+function minorOf(value: unknown): bigint | null {
+  return value === null || value === undefined ? null : BigInt(String(value));
+}
+
+/**
+ * Books the move in one statement (a plpgsql function): the round trips of lock, lookup, house
+ * account, entry, postings and balance update were most of a bet's time (ADR 0006, Cost). It
+ * runs the same steps in the same order as `writeEntry`'s callers, and writes nothing unless it
+ * books the entry.
+ */
+async function bookMove(
+  db: Database,
+  clock: Clock,
+  kind: 'debit' | 'credit' | 'grant',
+  input: MoveInput,
+): Promise<MoveOutcome> {
+  const house: HouseKind = kind === 'grant' ? 'bonuses' : 'game_house';
+  const [row] = resultRows(
+    await db.execute(sql`select * from ledger_move(${input.memberId}::integer, ${kind}::text,
+      ${house}::text, ${txKey(input.vendor, input.txId)}::text,
+      ${input.amountMinor.toString()}::bigint, ${input.vendor}::text,
+      ${input.roundId ?? null}::text, ${input.nodeId ?? null}::text,
+      ${clock.now().toISOString()}::timestamptz, ${maxAmountMinor.toString()}::bigint)`),
+  );
+  if (!row) throw new Error('ledger_move answered nothing');
+  return {
+    outcome: row.outcome as MoveOutcome['outcome'],
+    kind: (row.entry_kind as string | null) ?? null,
+    memberId: (row.entry_member_id as number | null) ?? null,
+    amountMinor: minorOf(row.entry_amount),
+    balanceMinor: minorOf(row.balance),
+    currency: (row.currency as string | null) ?? null,
+  };
+}
+
 async function applyMove(
-  tx: Database,
+  db: Database,
   clock: Clock,
   kind: 'debit' | 'credit' | 'grant',
   input: MoveInput,
 ): Promise<WalletResult> {
-  const account = await lockHolder(tx, { memberId: input.memberId });
-  const key = txKey(input.vendor, input.txId);
-  const existing = await findEntry(tx, account.brandId, key);
-  if (existing) {
-    if (existing.kind === 'tombstone')
+  const found = await bookMove(db, clock, kind, input);
+  if (found.outcome === 'no_account') throw noAccount({ memberId: input.memberId });
+  if (found.outcome === 'insufficient') throw apiError('INSUFFICIENT_FUNDS');
+  if (found.outcome === 'too_large')
+    throw badRequest('The balance would exceed the largest amount a wallet may hold');
+  if (found.outcome === 'existing') {
+    if (found.kind === 'tombstone')
       throw apiError('TX_CONFLICT', {
         message: `Transaction ${input.txId} was rolled back before it arrived`,
       });
     if (
-      existing.kind !== kind ||
-      existing.memberId !== input.memberId ||
-      existing.amountMinor !== input.amountMinor
+      found.kind !== kind ||
+      found.memberId !== input.memberId ||
+      found.amountMinor !== input.amountMinor
     )
       throw apiError('TX_CONFLICT', {
-        message: `Transaction ${input.txId} was already used for a different ${existing.kind}`,
+        message: `Transaction ${input.txId} was already used for a different ${found.kind}`,
       });
-    return answerOf(tx, 'DUPLICATE', input.txId, existing, account);
   }
-  const house = await houseAccount(
-    tx,
-    account.brandId,
-    kind === 'grant' ? 'bonuses' : 'game_house',
-    account.currency,
-  );
-  // A bet moves money from the member to the game house; a win and a grant the other way.
-  const toMember = kind === 'debit' ? -input.amountMinor : input.amountMinor;
-  const { entry, after } = await writeEntry(
-    tx,
-    {
-      brandId: account.brandId,
-      idempotencyKey: key,
-      kind,
-      memberId: input.memberId,
-      amountMinor: input.amountMinor,
-      vendor: input.vendor,
-      roundId: input.roundId ?? null,
-      nodeId: input.nodeId ?? null,
-      createdAt: clock.now(),
-    },
-    [
-      { account, amountMinor: toMember },
-      { account: house, amountMinor: -toMember },
-    ],
-  );
   return {
-    status: 'OK',
+    status: found.outcome === 'ok' ? 'OK' : 'DUPLICATE',
     txId: input.txId,
     kind,
-    amountMinor: entry.amountMinor,
-    balanceMinor: after.get(account.id) ?? availableOf(account),
-    currency: account.currency,
+    amountMinor: input.amountMinor,
+    balanceMinor: found.balanceMinor ?? 0n,
+    currency: found.currency ?? '',
   };
 }
 
@@ -183,7 +207,7 @@ async function move(
   checkVendor(input.vendor);
   checkId(input.txId, 'txId');
   checkAmount(input.amountMinor, kind === 'debit');
-  return withKeyRetry(db, (tx) => applyMove(tx, clock, kind, input));
+  return applyMove(db, clock, kind, input);
 }
 
 /** Takes a bet: `INSUFFICIENT_FUNDS` (nothing written) when the balance is smaller. */
