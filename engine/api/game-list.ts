@@ -1,4 +1,5 @@
-import type { GameList, GameListQuery } from '../../schemas/api/games.ts';
+import type { GameListQuery } from '../../schemas/api/game-queries.ts';
+import type { GameList } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
 import { validateGameList } from './validators.generated.js';
 

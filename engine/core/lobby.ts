@@ -3,7 +3,8 @@
  * functions: the list-type state machine, page sizes, when the classify menu, pager and
  * favourite hearts show, where see-more goes, and which call a lobby state makes.
  */
-import type { Classify, GameListQuery, GameType, Vendor } from '../../schemas/api/games.ts';
+import type { GameListQuery } from '../../schemas/api/game-queries.ts';
+import type { Classify, GameType, Vendor } from '../../schemas/api/games.ts';
 
 /** Lobby list types (spec §4); `game` is the default. */
 export type LobbyListType = 'hot' | 'fav' | 'game' | 'recent';

@@ -23,12 +23,12 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   gameListQuerySchema,
-  gameResponses,
   hotGamesQuerySchema,
   vendorGameTypesQuerySchema,
   vendorsQuerySchema,
   type GameListQuery,
-} from '../../schemas/api/games.ts';
+} from '../../schemas/api/game-queries.ts';
+import { gameResponses } from '../../schemas/api/games.ts';
 import { apiErrorSchema } from '../../schemas/api/envelope.ts';
 import type { LanguageCode } from '../../schemas/common.ts';
 import { pickLanguage } from '../../engine/core/languages.ts';

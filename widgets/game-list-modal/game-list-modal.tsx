@@ -16,12 +16,8 @@ import type { WidgetProps } from '../../engine/render/widget.ts';
 import { useAtom, useAtomValue } from '../../engine/state/jotai.ts';
 import { defineResource, useResource } from '../../engine/state/query.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
-import {
-  gameTypes,
-  type Game,
-  type GameListQuery,
-  type GameType,
-} from '../../schemas/api/games.ts';
+import type { GameListQuery } from '../../schemas/api/game-queries.ts';
+import { gameTypes, type Game, type GameType } from '../../schemas/api/games.ts';
 import { GameTileItem, useStableCallback } from '../ui/game-tile-item.tsx';
 import { LazyImage } from '../ui/lazy-image.tsx';
 import { Modal } from '../ui/modal.tsx';

@@ -1,6 +1,6 @@
 import { getGameList } from '../../engine/api/game-list.ts';
 import { defineResource } from '../../engine/state/query.ts';
-import type { GameListQuery } from '../../schemas/api/games.ts';
+import type { GameListQuery } from '../../schemas/api/game-queries.ts';
 
 /** A stable key for a query: the same filters in any order give the same key. */
 export function queryKey(query: GameListQuery): string {

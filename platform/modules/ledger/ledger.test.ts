@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformError } from '../../errors.ts';
 import { seedMember } from '../../test/accounts.ts';
+import { failure } from '../../test/failure.ts';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import { createJobRunner } from '../../kernel/jobs/index.ts';
 import {
@@ -38,15 +38,6 @@ async function memberWith(balance: number) {
     amountMinor: BigInt(balance),
   });
   return member.id;
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as PlatformError;
-  }
-  throw new Error('The call succeeded');
 }
 
 const balance = async (id: number) => (await walletBalance(t.db, id)).balanceMinor;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.ts';
 import { migrationsFolder, resultRows, type Database } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
-import type { PlatformError } from '../../errors.ts';
+import { failure } from '../../test/failure.ts';
 import { openTestDatabase, tempDir, testStart, type TestDatabase } from '../../test/harness.ts';
 import {
   debit,
@@ -60,15 +60,6 @@ async function oldWallet(memberId: number, balance: number, txs: OldTx[]) {
     await db.execute(sql`insert into wallet_transactions
       (member_id, vendor, tx_id, kind, amount_minor, balance_after_minor, ref_tx_id, round_id, node_id)
       values (${memberId}, ${vendor}, ${txId}, ${kind}, ${amount}, ${after}, ${ref}, 'r-1', 'ALPHA-1001')`);
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as PlatformError;
-  }
-  throw new Error('The call succeeded');
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformError } from '../../errors.ts';
 import { seedMember } from '../../test/accounts.ts';
+import { failure } from '../../test/failure.ts';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import {
   credit,
@@ -36,15 +37,6 @@ async function memberWith(balance: number) {
       amountMinor: BigInt(balance),
     });
   return member.id;
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as PlatformError;
-  }
-  throw new Error('The call succeeded');
 }
 
 /** The member's entries, oldest first, each with its posting on the member's account. */
