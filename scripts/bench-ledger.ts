@@ -20,9 +20,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { systemClock } from '../platform/clock.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client.ts';
+import { openScratchDatabase } from '../platform/db/scratch.ts';
 import { members } from '../platform/db/schema.ts';
 import { debit, grant, openMemberAccount, verifyLedger } from '../platform/modules/ledger/index.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
@@ -171,28 +171,6 @@ async function bench(
   return results;
 }
 
-/** A fresh database on the BENCH_DATABASE_URL server, dropped by `dispose`. */
-async function freshPostgres(serverUrl: string) {
-  const name = `ledger_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    handle,
-    async dispose() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -220,7 +198,7 @@ async function main(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? throwaway?.url;
   try {
     if (serverUrl) {
-      const postgres = await freshPostgres(serverUrl);
+      const postgres = await openScratchDatabase(serverUrl, 'ledger_bench');
       try {
         results.push(...(await bench(postgres.handle, 'PostgreSQL', options)));
       } finally {

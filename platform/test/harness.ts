@@ -4,16 +4,15 @@
  * uniquely named PostgreSQL database created from that URL and dropped afterwards (so test
  * files can run in parallel against one server).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadBrandRegistry, type BrandRegistry } from '../brands/registry.ts';
 import { catalogStore, type CatalogStore } from '../catalog/store.ts';
 import { manualClock, type ManualClock } from '../clock.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { openScratchDatabase } from '../db/scratch.ts';
 import { openGeoIp, type GeoIp } from '../geoip.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
 import { insertTestCatalog } from './catalog.ts';
@@ -39,26 +38,9 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     if (migrate) await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
-  const name = `platform_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  if (migrate) await handle.migrate();
-  return {
-    handle,
-    url: url.toString(),
-    async dispose() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await openScratchDatabase(serverUrl, `platform_test_${process.pid}`);
+  if (migrate) await scratch.handle.migrate();
+  return scratch;
 }
 
 let geoip: Promise<GeoIp> | undefined;
