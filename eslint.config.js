@@ -263,6 +263,8 @@ export default tseslint.config(
       '.storybook/main.ts',
       '.storybook/preview.tsx',
       'playwright.config.ts',
+      // Playwright loads the global teardown by its default export.
+      'tests/e2e/global-teardown.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -8,6 +8,8 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `storefront
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The run ends with `ledger verify` on the platform's database.
+  globalTeardown: './tests/e2e/global-teardown.ts',
   // Operator commands (maintenance, region restriction) change what every page shows, so the
   // tests run one at a time against one server.
   workers: 1,

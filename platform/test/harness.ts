@@ -13,6 +13,7 @@ import { catalogStore, type CatalogStore } from '../catalog/store.ts';
 import { manualClock, type ManualClock } from '../clock.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { openScratchDatabase } from '../db/scratch.ts';
+import { verifyLedger } from '../modules/ledger/index.ts';
 import { openGeoIp, type GeoIp } from '../geoip.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
 import { insertTestCatalog } from './catalog.ts';
@@ -74,6 +75,10 @@ export interface TestPlatform {
   rebuild(
     options: Partial<Omit<ServerOptions, 'db' | 'clock' | 'registry' | 'geoip'>>,
   ): FastifyInstance;
+  /**
+   * Closes everything. Throws when the ledger does not verify clean, so every test file that
+   * moved money ends with `ledger verify`'s checks.
+   */
   close(): Promise<void>;
 }
 
@@ -134,8 +139,14 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     async close() {
       for (const a of apps) await a.close();
       catalog.close();
-      await database.dispose();
-      dir.dispose();
+      try {
+        const { drifts } = await verifyLedger(database.handle.db, clock);
+        if (drifts.length > 0)
+          throw new Error(`The ledger drifted:\n${drifts.map((d) => d.message).join('\n')}`);
+      } finally {
+        await database.dispose();
+        dir.dispose();
+      }
     },
   };
 }
