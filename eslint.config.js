@@ -36,10 +36,38 @@ const kernelZone = {
     './platform/start.ts',
     './platform/server.ts',
     './platform/admin.ts',
+    './platform/modules',
   ],
   message:
     'The kernel imports no feature code: jobs, routes and services are handed in by their owners.',
 };
+
+/**
+ * Feature modules (`platform/modules/<domain>/`): each one's public surface is its `index.ts`.
+ * Another module, or any other platform code, may import nothing else of it, except the
+ * database client, which gathers every module's Drizzle tables (`tables.ts`).
+ */
+const platformModules = readdirSync('platform/modules').filter((name) =>
+  statSync(`platform/modules/${name}`).isDirectory(),
+);
+const platformEntries = readdirSync('platform').filter((name) => name !== 'modules');
+const moduleZones = platformModules.flatMap((module) => {
+  const surface = {
+    from: `./platform/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Import the ${module} module through its index.ts, its only public surface.`,
+  };
+  return [
+    ...platformModules
+      .filter((other) => other !== module)
+      .map((other) => ({ ...surface, target: `./platform/modules/${other}` })),
+    ...platformEntries
+      .filter((entry) => entry !== 'db')
+      .map((entry) => ({ ...surface, target: `./platform/${entry}` })),
+    { ...surface, target: './platform/db', except: ['./index.ts', './tables.ts'] },
+    { ...surface, target: './scripts' },
+  ];
+});
 
 /** Zones for import/no-restricted-paths: `target` may not import from `from`. */
 const zones = [
@@ -90,6 +118,7 @@ const zones = [
     from: [...browserLayers.map((l) => `./${l}`), './widgets', './app'],
     message: 'The platform imports only schemas and engine/core.',
   },
+  ...moduleZones,
 ];
 
 export default tseslint.config(

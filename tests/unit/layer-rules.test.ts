@@ -70,6 +70,26 @@ describe('layer rules', () => {
     ).toEqual([]);
   });
 
+  it('lets platform code reach a feature module only through its index.ts', async () => {
+    const lint = async (file: string, from: string) =>
+      (await problems(file, `export * from '${from}';\n`)).join('\n');
+    expect(await lint('platform/routes/bad.ts', '../modules/ledger/seamless.ts')).toMatch(
+      /through its index.ts/,
+    );
+    expect(await lint('scripts/bad.ts', '../platform/modules/ledger/entries.ts')).toMatch(
+      /through its index.ts/,
+    );
+    expect(await lint('platform/kernel/jobs/bad.ts', '../../modules/ledger/index.ts')).toMatch(
+      /kernel imports no feature code/,
+    );
+    expect(await lint('platform/routes/good.ts', '../modules/ledger/index.ts')).not.toMatch(
+      /no-restricted-paths/,
+    );
+    expect(await lint('platform/modules/ledger/good.ts', './entries.ts')).not.toMatch(
+      /no-restricted-paths/,
+    );
+  });
+
   it('keeps AJV and jotai behind their seams in browser code', async () => {
     expect(
       (await problems('widgets/footer/bad.ts', "export { Ajv } from 'ajv';\n")).join('\n'),
