@@ -11,6 +11,7 @@ import { encryptPayload, importPublicKey, type EncryptedBody } from '../../engin
 import type { Database } from '../db/client.ts';
 import { captchas, outbox, type MemberRow } from '../db/schema.ts';
 import { captchaAnswerHash } from '../services/captcha.ts';
+import { grant } from '../modules/ledger/index.ts';
 import { insertMember, type NewMember } from '../services/members.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from './harness.ts';
@@ -302,4 +303,22 @@ export async function seedMember(
       ...rest,
     },
   );
+}
+
+/** A member of `brandId` holding `balance` minor units, granted through the ledger. */
+export async function fundedMember(
+  t: Pick<TestPlatform, 'db' | 'clock'>,
+  brandId: string,
+  fields: Partial<NewMember> & { username: string; password?: string | null },
+  balance: number,
+): Promise<MemberRow> {
+  const member = await seedMember(t.db, brandId, fields);
+  if (balance > 0)
+    await grant(t.db, t.clock, {
+      memberId: member.id,
+      vendor: 'PLATFORM',
+      txId: `seed:${member.id}`,
+      amountMinor: BigInt(balance),
+    });
+  return member;
 }

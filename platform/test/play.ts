@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { MemberRow } from '../db/schema.ts';
 import { openSession } from '../services/sessions.ts';
-import { grant, memberStatement, walletBalance } from '../modules/ledger/index.ts';
-import { accountBrands, fixtureEcho, seedMember } from './accounts.ts';
+import { memberStatement, walletBalance } from '../modules/ledger/index.ts';
+import { accountBrands, fixtureEcho, fundedMember } from './accounts.ts';
 import { insertTestCatalog } from './catalog.ts';
 import { createTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -47,19 +47,17 @@ export async function playMember(
 ): Promise<{ member: MemberRow; token: string }> {
   seq += 1;
   const brandId = options.brandId ?? 'casino';
-  const member = await seedMember(t.db, brandId, {
-    username: options.username ?? `player${String(seq).padStart(3, '0')}x`,
-    isAgent: options.isAgent ?? 0,
-    // The session is opened directly: no password to hash.
-    password: null,
-  });
-  if (options.balance)
-    await grant(t.db, t.clock, {
-      memberId: member.id,
-      vendor: 'PLATFORM',
-      txId: `test-balance:${member.id}`,
-      amountMinor: BigInt(options.balance),
-    });
+  const member = await fundedMember(
+    t,
+    brandId,
+    {
+      username: options.username ?? `player${String(seq).padStart(3, '0')}x`,
+      isAgent: options.isAgent ?? 0,
+      // The session is opened directly: no password to hash.
+      password: null,
+    },
+    options.balance ?? 0,
+  );
   const opened = await openSession(t.db, t.clock, {
     member,
     loginType: 'username',

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMember } from '../../test/accounts.ts';
+import { fundedMember } from '../../test/accounts.ts';
 import { failure } from '../../test/failure.ts';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import { createJobRunner } from '../../kernel/jobs/index.ts';
 import {
   debit,
   expirePendingTransfers,
-  grant,
   ledgerJobs,
   memberStatement,
   postPending,
@@ -30,14 +29,7 @@ afterAll(async () => {
 let seq = 0;
 async function memberWith(balance: number) {
   seq += 1;
-  const member = await seedMember(t.db, 'alpha', { username: `ledger${seq}` });
-  await grant(t.db, t.clock, {
-    memberId: member.id,
-    vendor: 'PLATFORM',
-    txId: `seed:${member.id}`,
-    amountMinor: BigInt(balance),
-  });
-  return member.id;
+  return (await fundedMember(t, 'alpha', { username: `ledger${seq}` }, balance)).id;
 }
 
 const balance = async (id: number) => (await walletBalance(t.db, id)).balanceMinor;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformError } from '../../errors.ts';
-import { seedMember } from '../../test/accounts.ts';
+import { fundedMember } from '../../test/accounts.ts';
 import { failure } from '../../test/failure.ts';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import {
@@ -28,15 +28,7 @@ let seq = 0;
 /** A member of brand alpha holding `balance` minor units (granted through the ledger). */
 async function memberWith(balance: number) {
   seq += 1;
-  const member = await seedMember(t.db, 'alpha', { username: `wallet${seq}` });
-  if (balance > 0)
-    await grant(t.db, t.clock, {
-      memberId: member.id,
-      vendor: 'PLATFORM',
-      txId: `seed:${member.id}`,
-      amountMinor: BigInt(balance),
-    });
-  return member.id;
+  return (await fundedMember(t, 'alpha', { username: `wallet${seq}` }, balance)).id;
 }
 
 /** The member's entries, oldest first, each with its posting on the member's account. */
