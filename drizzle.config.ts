@@ -1,15 +1,12 @@
 import { defineConfig } from 'drizzle-kit';
 
 // `npx drizzle-kit generate --name <change>` writes a new SQL migration into
-// platform/db/migrations from platform/db/schema.ts and the modules' tables; the platform applies them at start.
+// platform/kernel/db/migrations from every tables file of the kernel and the modules; the
+// platform applies them at start.
 // Statement breakpoints stay on: PGlite runs one statement per query.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './platform/db/schema.ts',
-    './platform/kernel/jobs/tables.ts',
-    './platform/modules/ledger/tables.ts',
-  ],
-  out: './platform/db/migrations',
+  schema: ['./platform/kernel/**/tables.ts', './platform/modules/**/tables.ts'],
+  out: './platform/kernel/db/migrations',
   breakpoints: true,
 });

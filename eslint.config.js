@@ -23,34 +23,17 @@ const browserLayers = [
   'engine/router',
 ];
 
-/** The kernel's own zone, for its code only: its tests may start the whole platform. */
-const kernelZone = {
-  target: './platform/kernel',
-  from: [
-    './platform/services',
-    './platform/play',
-    './platform/routes',
-    './platform/catalog',
-    './platform/brands',
-    './platform/jobs.ts',
-    './platform/start.ts',
-    './platform/server.ts',
-    './platform/admin.ts',
-    './platform/modules',
-  ],
-  message:
-    'The kernel imports no feature code: jobs, routes and services are handed in by their owners.',
-};
-
 /**
  * Feature modules (`platform/modules/<domain>/`): each one's public surface is its `index.ts`.
- * Another module, or any other platform code, may import nothing else of it, except the
- * database client, which gathers every module's Drizzle tables (`tables.ts`).
+ * Another module, or any other platform code, may import nothing else of it, with one
+ * exception: a module's `tables.ts` may name another module's tables (`tables.ts`) for its
+ * foreign keys, so the schema files load without the services behind them.
  */
 const platformModules = readdirSync('platform/modules').filter((name) =>
   statSync(`platform/modules/${name}`).isDirectory(),
 );
-const platformEntries = readdirSync('platform').filter((name) => name !== 'modules');
+/** Everything in platform/ outside the kernel and the modules: the composition root and tests. */
+const platformRoot = ['./platform/*.ts', './platform/!(modules|kernel)/**'];
 const moduleZones = platformModules.flatMap((module) => {
   const surface = {
     from: `./platform/modules/${module}`,
@@ -60,14 +43,27 @@ const moduleZones = platformModules.flatMap((module) => {
   return [
     ...platformModules
       .filter((other) => other !== module)
-      .map((other) => ({ ...surface, target: `./platform/modules/${other}` })),
-    ...platformEntries
-      .filter((entry) => entry !== 'db')
-      .map((entry) => ({ ...surface, target: `./platform/${entry}` })),
-    { ...surface, target: './platform/db', except: ['./index.ts', './tables.ts'] },
+      .flatMap((other) => [
+        { ...surface, target: `./platform/modules/${other}/**/!(tables).ts` },
+        {
+          ...surface,
+          target: `./platform/modules/${other}/tables.ts`,
+          except: ['./index.ts', './tables.ts'],
+        },
+      ]),
+    ...platformRoot.map((target) => ({ ...surface, target })),
     { ...surface, target: './scripts' },
+    { ...surface, target: './tests' },
   ];
 });
+
+/** The kernel's own zone, for its code only: its tests may start the whole platform. */
+const kernelZone = {
+  target: './platform/kernel',
+  from: ['./platform/modules/**', ...platformRoot],
+  message:
+    'The kernel imports no feature code: routes, services, jobs and commands are handed in by their owners.',
+};
 
 /** Zones for import/no-restricted-paths: `target` may not import from `from`. */
 const zones = [

@@ -11,12 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseJson, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { noticeTypes } from '../schemas/common.ts';
 import { isLanguageCode } from '../engine/core/languages.ts';
-import { buildAdminServer, parseInstant } from './admin.ts';
-import type { BrandSchemas } from './brands/load.ts';
-import { loadBrandRegistry } from './brands/registry.ts';
-import { systemClock, type Clock } from './clock.ts';
-import { ConfigError, configVariables, loadConfig, type Config } from './config.ts';
-import { PlatformError } from './errors.ts';
+import { buildAdminServer } from './admin.ts';
+import { parseInstant } from './modules/operator/index.ts';
+import { type BrandSchemas, loadBrandRegistry } from './modules/brands/index.ts';
+import { systemClock, type Clock } from './kernel/clock.ts';
+import { ConfigError, configVariables, loadConfig, type Config } from './kernel/config.ts';
+import { PlatformError } from './kernel/errors.ts';
 import {
   list,
   parse,
@@ -29,14 +29,14 @@ import {
   type CliIo,
   type Command,
   type Fields,
-} from './cli-kit.ts';
+} from './kernel/cli-kit.ts';
 import { ledgerCommand } from './modules/ledger/index.ts';
 import { jobsCommand, jobsUsage } from './kernel/jobs/cli.ts';
 import { createJobRunner } from './kernel/jobs/index.ts';
-import { clubRanks } from './services/ranks.ts';
+import { clubRanks } from './modules/accounts/index.ts';
 import { openConfiguredDatabase, prepareDatabase } from './start.ts';
 
-export type { CliIo } from './cli-kit.ts';
+export type { CliIo } from './kernel/cli-kit.ts';
 
 /** Dependencies a test may replace. */
 export interface CliOptions {

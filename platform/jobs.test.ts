@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Brand } from '../schemas/brand.ts';
-import { manualClock } from './clock.ts';
+import { manualClock } from './kernel/clock.ts';
 import {
   altchaUsed,
   captchas,
-  gameLaunches,
   members,
   outbox,
   sessions,
   verificationCodes,
-} from './db/schema.ts';
-import { platformJobs } from './jobs.ts';
+  deleteExpiredAltchaRecords,
+  deleteExpiredCaptchas,
+  deleteOldOutboxMessages,
+  deleteExpiredSessions,
+  accountJobs,
+  deleteExpiredCodes,
+} from './modules/accounts/index.ts';
+import { gameLaunches, deleteExpiredLaunches, playJobs } from './modules/play/index.ts';
 import { createJobRunner } from './kernel/jobs/index.ts';
 import { jobClaims } from './kernel/jobs/tables.ts';
-import { deleteExpiredLaunches } from './play/launches.ts';
-import { deleteExpiredAltchaRecords } from './services/altcha.ts';
-import { deleteExpiredCaptchas } from './services/captcha.ts';
-import { deleteOldOutboxMessages } from './services/messaging.ts';
-import { deleteExpiredSessions } from './services/sessions.ts';
-import { deleteExpiredCodes } from './services/verification-codes.ts';
 import { openTestDatabase, testStart, type TestDatabase } from './test/harness.ts';
 
 const now = new Date(testStart);
@@ -203,7 +202,10 @@ describe('the platform jobs', () => {
     await db()
       .insert(captchas)
       .values({ id: 'old', brandId: 'alpha', answerHash: 'h', expiresAt: minutes(-1) });
-    const jobs = platformJobs({ db: db(), clock, brands: () => [brand('alpha', 24, 30)] });
+    const jobs = [
+      ...accountJobs({ db: db(), clock, brands: () => [brand('alpha', 24, 30)] }),
+      ...playJobs(db(), clock),
+    ];
     const runner = createJobRunner({ database: database.handle, clock, jobs });
     try {
       // 10:00: the latest period of every schedule is caught up at the first beat.

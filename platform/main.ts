@@ -2,7 +2,7 @@
  * `node platform/main.ts` (what `npm start` runs): starts the platform with the environment's settings, prints where
  * each brand is served, and shuts down cleanly on SIGINT / SIGTERM.
  */
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './kernel/config.ts';
 import { startPlatform, startupSummary } from './start.ts';
 
 async function main(): Promise<void> {

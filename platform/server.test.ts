@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAnnouncement } from './services/announcements.ts';
+import { postAnnouncement } from './modules/content/index.ts';
 import { createTestPlatform, type TestPlatform } from './test/harness.ts';
 
 let t: TestPlatform;

@@ -9,39 +9,40 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
-import { installAccessGuard } from './access.ts';
-import type { BrandRegistry } from './brands/registry.ts';
-import { catalogStore, type CatalogStore } from './catalog/store.ts';
-import type { Clock } from './clock.ts';
-import type { Database } from './db/client.ts';
-import { PlatformError } from './errors.ts';
-import type { GeoIp } from './geoip.ts';
-import { unknownSitePage } from './html.ts';
+import { installSiteResolver, type BrandRegistry, storefront } from './modules/brands/index.ts';
+import {
+  catalogStore,
+  type CatalogStore,
+  gameAssetRoutes,
+  gameRoutes,
+} from './modules/catalog/index.ts';
+import type { Clock } from './kernel/clock.ts';
+import type { Database } from './kernel/db/client.ts';
+import { PlatformError } from './kernel/errors.ts';
+import type { GeoIp } from './kernel/geoip.ts';
 import {
   clientErrorHandler,
   installBodyTimeout,
   installErrorHandler,
   isApiPath,
   requestTimeoutMs,
-  sendError,
-} from './http.ts';
-import { engineRoutes } from './play/routes.ts';
+} from './kernel/http.ts';
+import { engineRoutes, playRoutes, seamlessRoutes } from './modules/play/index.ts';
 import {
   defaultRateLimits,
   type AccountRouteOptions,
   type RateLimits,
-} from './routes/account-context.ts';
-import { accountRoutes } from './routes/accounts.ts';
-import { gameAssetRoutes } from './routes/game-assets.ts';
-import { gameRoutes } from './routes/games.ts';
-import { playRoutes } from './routes/play.ts';
-import { seamlessRoutes } from './routes/seamless.ts';
-import { systemRoutes } from './routes/system.ts';
-import { defaultAltchaSettings, humanVerifier, type AltchaSettings } from './services/altcha.ts';
-import { keyRing } from './services/encryption.ts';
-import { outboxSender, type MessageSender } from './services/messaging.ts';
-import { storefront } from './storefront.ts';
-import { installValidation } from './validation.ts';
+  accountRoutes,
+  installAccountGuard,
+  defaultAltchaSettings,
+  humanVerifier,
+  type AltchaSettings,
+  outboxSender,
+  type MessageSender,
+} from './modules/accounts/index.ts';
+import { systemRoutes } from './modules/content/index.ts';
+import { keyRing } from './kernel/secrets/encryption.ts';
+import { installValidation } from './kernel/validation.ts';
 
 /** Everything the server needs, already opened (so tests hand in their own). */
 export interface ServerOptions {
@@ -66,7 +67,7 @@ export interface ServerOptions {
   /** ALTCHA difficulty and lifetime. */
   altcha?: AltchaSettings;
   /**
-   * The in-memory game catalog (platform/catalog/store.ts); loaded when the server gets ready.
+   * The in-memory game catalog (platform/modules/catalog/store.ts); loaded when the server gets ready.
    * Without one the server makes its own on `db` and stops it on close.
    */
   catalog?: CatalogStore;
@@ -139,39 +140,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       }),
   });
 
-  app.decorateRequest('site', null);
-  // Callback-style hooks: these run on every request, and a promise per hook is measurable.
-  app.addHook('onRequest', (request, reply, done) => {
-    const site = options.registry.forHost(request.host);
-    const api = isApiPath(request.url);
-    if (!site) {
-      if (api) {
-        sendError(reply, new PlatformError('UNKNOWN_HOST'));
-        return;
-      }
-      reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', unknownSitePage.csp)
-        .send(unknownSitePage.html);
-      return;
-    }
-    const merchant = request.headers.merchant;
-    // The storefront sends an empty Merchant header until it knows the brand; only a named,
-    // different merchant means the page and the host disagree.
-    if (
-      api &&
-      typeof merchant === 'string' &&
-      merchant.trim() !== '' &&
-      merchant.trim() !== site.brand.merchantCode
-    ) {
-      sendError(reply, new PlatformError('UNKNOWN_HOST', { status: 400 }));
-      return;
-    }
-    request.site = site;
-    done();
-  });
+  installSiteResolver(app, options.registry);
 
   app.addHook('onResponse', (request, reply, done) => {
     if (quietLevels.has(request.log.level)) {
@@ -194,7 +163,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installErrorHandler(app, { json: (request) => isApiPath(request.url) });
   installValidation(app);
   installBodyTimeout(app, options.requestTimeoutMs);
-  installAccessGuard(app, options);
+  installAccountGuard(app, options);
   const catalog = options.catalog ?? catalogStore(options.db);
   app.addHook('onReady', () => catalog.load());
   if (!options.catalog) app.addHook('onClose', async () => catalog.close());

@@ -7,20 +7,24 @@ import { connect, isIP } from 'node:net';
 import { dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildAdminServer } from './admin.ts';
-import type { BrandSchemas } from './brands/load.ts';
-import { loadBrandRegistry, reportBrands, type BrandRegistry } from './brands/registry.ts';
-import { seedDemoCatalog } from './catalog/demo.ts';
-import { catalogStore } from './catalog/store.ts';
-import { systemClock, type Clock } from './clock.ts';
-import type { Config } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { openGeoIp } from './geoip.ts';
-import { platformJobs } from './jobs.ts';
+import {
+  type BrandSchemas,
+  loadBrandRegistry,
+  reportBrands,
+  type BrandRegistry,
+} from './modules/brands/index.ts';
+import { seedDemoCatalog, catalogStore } from './modules/catalog/index.ts';
+import { systemClock, type Clock } from './kernel/clock.ts';
+import type { Config } from './kernel/config.ts';
+import { openDatabase, type DatabaseHandle } from './kernel/db/client.ts';
+import { openGeoIp } from './kernel/geoip.ts';
 import { createJobRunner, type JobDefinition, type JobRunner } from './kernel/jobs/index.ts';
 import { ledgerJobs } from './modules/ledger/index.ts';
+import { accountJobs } from './modules/accounts/index.ts';
+import { playJobs } from './modules/play/index.ts';
 import { buildServer } from './server.ts';
-import { ensureKeyPair } from './services/encryption.ts';
-import { seedDemo } from './services/seed.ts';
+import { ensureKeyPair } from './kernel/secrets/encryption.ts';
+import { seedDemo } from './modules/content/index.ts';
 
 /** Opens the database `config` names (PostgreSQL when DATABASE_URL is set, else PGlite). */
 export function openConfiguredDatabase(
@@ -156,11 +160,12 @@ export async function startPlatform(
       database,
       clock,
       jobs: [
-        ...platformJobs({
+        ...accountJobs({
           db: database.db,
           clock,
           brands: () => registry.sites.map((site) => site.brand),
         }),
+        ...playJobs(database.db, clock),
         ...ledgerJobs(database.db, clock),
         ...(options.jobs ?? []),
       ],

@@ -20,10 +20,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { systemClock } from '../platform/clock.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/client.ts';
-import { openScratchDatabase } from '../platform/db/scratch.ts';
-import { members } from '../platform/db/schema.ts';
+import { systemClock } from '../platform/kernel/clock.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../platform/kernel/db/client.ts';
+import { openScratchDatabase } from '../platform/kernel/db/scratch.ts';
+import { members } from '../platform/modules/accounts/index.ts';
 import { debit, grant, openMemberAccount, verifyLedger } from '../platform/modules/ledger/index.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
 

@@ -35,7 +35,7 @@ const brandHost = 'localhost';
 
 /** Child process: the platform on a fresh data folder, demo catalog seeded. */
 async function servePlatform(dir: string): Promise<void> {
-  const { loadConfig } = await import('../platform/config.ts');
+  const { loadConfig } = await import('../platform/kernel/config.ts');
   const { startPlatform } = await import('../platform/start.ts');
   const storefrontDir = join(dir, 'storefront');
   mkdirSync(storefrontDir, { recursive: true });

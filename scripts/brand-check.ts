@@ -4,7 +4,7 @@
  * non-zero when there is an error. Without files it checks every brand in brands/.
  */
 import { formatDiagnostic } from '../engine/core/brand/diagnostics.ts';
-import { checkBrandFiles } from '../platform/brands/load.ts';
+import { checkBrandFiles } from '../platform/modules/brands/index.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { repoRoot } from '../platform/brands/load.ts';
+import { repoRoot } from '../platform/kernel/paths.ts';
 
 // 160 kB until the game lobby (issue 4) put eight game rows, search, providers, hot games and
 // the winner board on the home route; see README "Size" for the breakdown.

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider, Outlet } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../schemas/brand.ts';
@@ -11,7 +11,6 @@ import { defineWidget } from '../render/widget.ts';
 import { createStore, Provider } from '../state/jotai.ts';
 import { createBrandRouter } from './create-router.tsx';
 import { NotFoundPage } from './not-found.tsx';
-import { Outlet } from '@tanstack/react-router';
 
 const registry = {
   marker: defineWidget<{ text: string }>({

@@ -8,12 +8,17 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { encryptPayload, importPublicKey, type EncryptedBody } from '../../engine/core/crypto.ts';
-import type { Database } from '../db/client.ts';
-import { captchas, outbox, type MemberRow } from '../db/schema.ts';
-import { captchaAnswerHash } from '../services/captcha.ts';
+import type { Database } from '../kernel/db/client.ts';
+import {
+  captchas,
+  outbox,
+  type MemberRow,
+  captchaAnswerHash,
+  insertMember,
+  type NewMember,
+  hashPassword,
+} from '../modules/accounts/index.ts';
 import { grant } from '../modules/ledger/index.ts';
-import { insertMember, type NewMember } from '../services/members.ts';
-import { hashPassword } from '../services/passwords.ts';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from './harness.ts';
 
 const node = (modId: string, enabled = true) => ({ modId, enabled, childrenNodes: [] });

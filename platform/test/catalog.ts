@@ -2,8 +2,8 @@
  * A small, fully known catalog for integration tests: seven vendors and 45 games with names,
  * classifies, hot ranks and trial support chosen so every filter has something to find.
  */
-import type { Database } from '../db/client.ts';
-import { games, gameVendors } from '../db/schema.ts';
+import type { Database } from '../kernel/db/client.ts';
+import { games, gameVendors } from '../modules/catalog/index.ts';
 
 type VendorInsert = typeof gameVendors.$inferInsert;
 type GameInsert = typeof games.$inferInsert;

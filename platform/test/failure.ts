@@ -1,4 +1,4 @@
-import { PlatformError } from '../errors.ts';
+import { PlatformError } from '../kernel/errors.ts';
 
 /** The platform error `promise` fails with; anything else (success included) fails the test. */
 export async function failure(promise: Promise<unknown>): Promise<PlatformError> {

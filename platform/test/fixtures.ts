@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { brandSchema, registrationFieldNames } from '../../schemas/brand.ts';
-import type { BrandSchemas } from '../brands/load.ts';
+import type { BrandSchemas } from '../modules/brands/index.ts';
 
 /**
  * The brand schema without per-widget settings and an empty widget catalog. The fixture

@@ -3,9 +3,8 @@
  * grants the demo credit, the test catalog, and members with a known balance and a session.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
-import type { MemberRow } from '../db/schema.ts';
-import { openSession } from '../services/sessions.ts';
+import type { Database } from '../kernel/db/client.ts';
+import { type MemberRow, openSession } from '../modules/accounts/index.ts';
 import { memberStatement, walletBalance } from '../modules/ledger/index.ts';
 import { accountBrands, fixtureEcho, fundedMember } from './accounts.ts';
 import { insertTestCatalog } from './catalog.ts';

@@ -3,7 +3,7 @@
  * vendors) and the player's calls (the favourite list, recent games, the winner board and
  * launch). Game types and vendor codes are upper case here; the player's routes upper-case
  * those parameters before validation, so the storefront's lower-case `gameType=rng` keeps
- * working (platform/routes/play-input.ts).
+ * working (schemas/api/game-queries.ts).
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { classifyKeySchema, gameTypes, gameTypeSchema, vassalageSchema } from './games.ts';

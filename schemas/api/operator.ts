@@ -1,7 +1,7 @@
 /**
  * Input of the operator API (the unix socket the CLI talks to, platform/admin.ts): bodies,
  * queries and params. A `description` is the sentence an operator reads when a value breaks
- * its schema (platform/validation.ts, `words` problems). Brand ids are checked by the routes
+ * its schema (platform/kernel/validation.ts, `words` problems). Brand ids are checked by the routes
  * against the brand registry, with a "did you mean" hint.
  */
 import { noticeTypes } from '../common.ts';

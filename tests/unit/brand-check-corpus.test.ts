@@ -2,7 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBrandFiles, repoRoot } from '../../platform/brands/load.ts';
+import { repoRoot } from '../../platform/kernel/paths.ts';
+import { checkBrandFiles } from '../../platform/modules/brands/index.ts';
 
 const dir = 'tests/fixtures/brands/broken';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../platform/brands/load.ts';
+import { repoRoot } from '../../platform/kernel/paths.ts';
 
 function entries(locale: string): Map<string, string> {
   const text = readFileSync(join(repoRoot, 'locales', locale, 'messages.po'), 'utf8');

@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../platform/brands/load.ts';
+import { repoRoot } from '../../platform/kernel/paths.ts';
 import { widgets } from '../../widgets/registry.ts';
 
 const folders = readdirSync(join(repoRoot, 'widgets'), { withFileTypes: true })

@@ -4,7 +4,7 @@
  * through the shared pool, so the runner adds no connections of its own.
  */
 import { fromPglite, PgBoss, type Db } from 'pg-boss';
-import type { DatabaseDriver } from '../../db/client.ts';
+import type { DatabaseDriver } from '../db/client.ts';
 
 /** The schema pg-boss keeps its tables in. */
 export const bossSchema = 'pgboss';

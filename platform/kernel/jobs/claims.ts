@@ -17,8 +17,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, exists, gt, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PgBoss } from 'pg-boss';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
 import { jobClaims } from './tables.ts';
 
 /** The pg-boss job id of (name, key): a UUID built from their SHA-256. */

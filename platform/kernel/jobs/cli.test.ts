@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli.ts';
-import { manualClock } from '../../clock.ts';
-import { loadConfig } from '../../config.ts';
+import { manualClock } from '../clock.ts';
+import { loadConfig } from '../config.ts';
 import { startPlatform, type RunningPlatform } from '../../start.ts';
 import { captureIo, cliEnvironment } from '../../test/cli.ts';
 import { testBrandSchemas } from '../../test/fixtures.ts';

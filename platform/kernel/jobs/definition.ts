@@ -65,3 +65,15 @@ export const jobNamePattern = /^[a-z][a-z0-9]*(?:[.-][a-z0-9]+)*$/;
 export function isJobName(name: string): boolean {
   return name.length <= 100 && jobNamePattern.test(name);
 }
+
+/**
+ * A clean-up job: `run` deletes short-lived records and says how many; it runs on `cron` in
+ * UTC. Owners stagger their schedules so the jobs of one hour do not all start together.
+ */
+export function cleanUpJob(name: string, cron: string, run: () => Promise<number>): JobDefinition {
+  return {
+    name,
+    schedule: { cron, timezone: 'UTC' },
+    handler: async () => ({ deleted: await run() }),
+  };
+}

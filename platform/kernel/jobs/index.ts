@@ -4,6 +4,7 @@
  * defines no jobs.
  */
 export {
+  cleanUpJob,
   defaultRetry,
   jobStates,
   type JobDefinition,
@@ -20,3 +21,4 @@ export {
   type JobRunnerOptions,
 } from './runner.ts';
 export { parseSchedule, type CronSchedule, type JobSchedule } from './schedule.ts';
+export { jobsAdminRoutes } from './admin-routes.ts';

@@ -3,8 +3,8 @@
  * back in their queue. pg-boss's API finds jobs per queue only, so the list reads its job table.
  */
 import type { PgBoss } from 'pg-boss';
-import type { DatabaseDriver } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import type { DatabaseDriver } from '../db/client.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { bossDatabase, bossSchema } from './boss.ts';
 import type { JobState } from './definition.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../clock.ts';
-import { openDatabase } from '../../db/client.ts';
+import { manualClock } from '../clock.ts';
+import { openDatabase } from '../db/client.ts';
 import { openTestDatabase, testStart, type TestDatabase } from '../../test/harness.ts';
 import { bossDatabase, bossSchema } from './boss.ts';
 import { onceJobId } from './claims.ts';

@@ -7,8 +7,8 @@
  * manual clock. A (job, period) is enqueued once across all instances, for good: see claims.ts.
  */
 import type { PgBoss } from 'pg-boss';
-import type { Clock } from '../../clock.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { createBoss } from './boss.ts';
 import { claimAndSend, claimRetentionMs, pruneClaims } from './claims.ts';
 import { defaultRetry, isJobName, type JobDefinition, type JobRun } from './definition.ts';

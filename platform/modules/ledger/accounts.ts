@@ -5,8 +5,8 @@
  * members never wait on each other.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { apiError } from '../../errors.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { apiError } from '../../kernel/errors.ts';
 import { ledgerAccounts, type HouseKind, type LedgerAccountRow } from './tables.ts';
 
 /** The currency of trial play money (ISO 4217 `XXX`: no currency), apart from real money. */

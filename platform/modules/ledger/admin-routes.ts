@@ -6,12 +6,12 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberQuerySchema } from '../../../schemas/api/operator.ts';
-import { operatorBrandId } from '../../admin-input.ts';
-import type { BrandRegistry } from '../../brands/registry.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { operatorBrandId } from '../operator/index.ts';
+import type { BrandRegistry } from '../brands/index.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { members } from '../accounts/index.ts';
+import { notFound } from '../../kernel/errors.ts';
 import { memberStatement } from './reads.ts';
 import { verifyLedger } from './verify.ts';
 

@@ -11,7 +11,7 @@ import {
   UsageError,
   type CliIo,
   type Command,
-} from '../../cli-kit.ts';
+} from '../../kernel/cli-kit.ts';
 
 const pad = (value: unknown, width: number) => str(value).padStart(width);
 

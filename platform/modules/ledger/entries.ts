@@ -4,8 +4,8 @@
  * touches (which the caller has locked). Nothing here updates or deletes an entry or posting.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { apiError, badRequest } from '../../errors.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { apiError, badRequest } from '../../kernel/errors.ts';
 import {
   ledgerAccounts,
   ledgerEntries,

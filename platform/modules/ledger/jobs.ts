@@ -2,8 +2,8 @@
  * The ledger's scheduled work: every minute, reservations whose time ran out are voided, so
  * money a payment never confirmed goes back to its member within a minute of the expiry.
  */
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/db/client.ts';
 import type { JobDefinition } from '../../kernel/jobs/index.ts';
 import { expirePendingTransfers } from './two-phase.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli.ts';
-import { manualClock } from '../../clock.ts';
-import { loadConfig } from '../../config.ts';
-import { members } from '../../db/schema.ts';
+import { manualClock } from '../../kernel/clock.ts';
+import { loadConfig } from '../../kernel/config.ts';
+import { members } from '../accounts/index.ts';
 import { openConfiguredDatabase } from '../../start.ts';
 import { accountBrands } from '../../test/accounts.ts';
 import { testBrandSchemas } from '../../test/fixtures.ts';

@@ -2,9 +2,9 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../clock.ts';
-import { migrationsFolder, resultRows, type Database } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
+import { manualClock } from '../../kernel/clock.ts';
+import { migrationsFolder, resultRows, type Database } from '../../kernel/db/client.ts';
+import { members } from '../accounts/index.ts';
 import { failure } from '../../test/failure.ts';
 import { openTestDatabase, tempDir, testStart, type TestDatabase } from '../../test/harness.ts';
 import {

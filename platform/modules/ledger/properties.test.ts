@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PlatformError } from '../../errors.ts';
+import type { PlatformError } from '../../kernel/errors.ts';
 import { seedMember } from '../../test/accounts.ts';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import {

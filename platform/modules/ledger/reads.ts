@@ -4,8 +4,9 @@
  */
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { gameVendors, games, members } from '../../db/schema.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { gameVendors, games } from '../catalog/index.ts';
+import { members } from '../accounts/index.ts';
 import { availableOf, holderAccount } from './accounts.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './tables.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformError } from '../../errors.ts';
+import type { PlatformError } from '../../kernel/errors.ts';
 import { fundedMember } from '../../test/accounts.ts';
 import { failure } from '../../test/failure.ts';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';

@@ -16,10 +16,10 @@
  *   refused (`TX_CONFLICT`) instead of taking money the vendor already gave up on.
  */
 import type { Brand } from '../../../schemas/brand.ts';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { sql } from 'drizzle-orm';
-import { resultRows, type Database } from '../../db/client.ts';
-import { apiError, badRequest } from '../../errors.ts';
+import { resultRows, type Database } from '../../kernel/db/client.ts';
+import { apiError, badRequest } from '../../kernel/errors.ts';
 import { accountById, lockHolder, noAccount } from './accounts.ts';
 import {
   balanceAfter,

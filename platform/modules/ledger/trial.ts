@@ -4,8 +4,8 @@
  * that house, exactly like a member's, so the same invariants hold and play money never mixes
  * with real money.
  */
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/db/client.ts';
 import {
   availableOf,
   houseAccount,

@@ -8,9 +8,9 @@
  */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { apiError, badRequest } from '../../errors.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { apiError, badRequest } from '../../kernel/errors.ts';
 import { accountById, houseAccount, lockHolder } from './accounts.ts';
 import {
   findEntry,

@@ -4,8 +4,8 @@
  * is the proof an operator (or a test) can ask for at any time.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import { resultRows, type Database } from '../../db/client.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { resultRows, type Database } from '../../kernel/db/client.ts';
 
 /** One broken invariant. */
 export interface Drift {

@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './paths.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: join(repoRoot, '.data'),
+      databaseUrl: undefined,
+      pgliteDir: join(repoRoot, '.data/pglite'),
+      brandsDir: join(repoRoot, 'brands'),
+      storefrontDir: join(repoRoot, 'dist/storefront'),
+      trustProxy: false,
+      geoipLocalCountry: 'PH',
+      adminSocket: join(repoRoot, '.data/admin.sock'),
+      seedDemo: true,
+      hsts: false,
+      logLevel: 'info',
+      jobsIntervalSeconds: 10,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/data',
+      DATABASE_URL: 'postgres://app@db:5432/casino',
+      BRANDS_DIR: '/srv/brands',
+      STOREFRONT_DIR: '/srv/www',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
+      GEOIP_LOCAL_COUNTRY: 'sg',
+      SEED_DEMO: 'false',
+      HSTS: 'yes',
+      LOG_LEVEL: 'debug',
+      JOBS_INTERVAL_SECONDS: '0',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/data',
+      pgliteDir: '/srv/data/pglite',
+      adminSocket: '/srv/data/admin.sock',
+      databaseUrl: 'postgres://app@db:5432/casino',
+      brandsDir: '/srv/brands',
+      storefrontDir: '/srv/www',
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
+      geoipLocalCountry: 'SG',
+      seedDemo: false,
+      hsts: true,
+      logLevel: 'debug',
+      jobsIntervalSeconds: 0,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true', ADMIN_SOCKET: '/run/casino.sock' })).toMatchObject({
+      trustProxy: true,
+      adminSocket: '/run/casino.sock',
+    });
+  });
+
+  it('reports every bad variable at once, naming the value', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TRUST_PROXY: 'proxy.local',
+        GEOIP_LOCAL_COUNTRY: 'PHL',
+        SEED_DEMO: 'maybe',
+        LOG_LEVEL: 'loud',
+        JOBS_INTERVAL_SECONDS: '1.5',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(7);
+    expect(problems.join('\n')).toMatch(/PORT .*"eighty"/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL/);
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY .*proxy\.local/);
+    expect(problems.join('\n')).toMatch(/JOBS_INTERVAL_SECONDS .*"1\.5"/);
+    expect(problems.join('\n')).toMatch(/GEOIP_LOCAL_COUNTRY .*"PHL"/);
+    expect(problems.join('\n')).toMatch(/SEED_DEMO .*"maybe"/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL .*"loud"/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

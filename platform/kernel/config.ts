@@ -1,0 +1,185 @@
+/**
+ * The platform's settings, read from the environment once at start. Every problem is reported
+ * together, naming the variable and the value it had, so an operator fixes them in one go.
+ */
+import { isAbsolute, join, resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { repoRoot } from './paths.ts';
+
+/** Log levels pino (Fastify's logger) understands. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** One log level. */
+export type LogLevel = (typeof logLevels)[number];
+
+/** Resolved platform settings. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database and the admin socket live. */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  brandsDir: string;
+  /** The Vite build of the storefront (`index.html`, `assets/`, `boot.js`). */
+  storefrontDir: string;
+  /** Fastify `trustProxy`: false, true, or the proxy addresses / CIDR ranges to trust. */
+  trustProxy: boolean | string[];
+  /** ISO 3166 alpha-2 country reported for loopback and private addresses. */
+  geoipLocalCountry: string;
+  adminSocket: string;
+  seedDemo: boolean;
+  /** Send Strict-Transport-Security (only behind HTTPS; it would break plain http://localhost). */
+  hsts: boolean;
+  logLevel: LogLevel;
+  /** Seconds between job runner beats; 0 runs no jobs on this instance. */
+  jobsIntervalSeconds: number;
+}
+
+/** The environment was unusable; `problems` lists every bad variable. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+    this.name = 'ConfigError';
+  }
+}
+
+const truthy = new Set(['1', 'true', 'yes', 'on']);
+const falsy = new Set(['0', 'false', 'no', 'off']);
+
+/**
+ * Reads the settings from `env` (the variables of `configVariables`).
+ * Relative paths are taken from the current directory.
+ * @throws ConfigError listing every invalid variable.
+ */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const path = (name: string, fallback: string) => {
+    const value = text(name);
+    return value === undefined ? fallback : isAbsolute(value) ? value : resolve(value);
+  };
+  const flag = (name: string, fallback: boolean) => {
+    const value = text(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (truthy.has(value)) return true;
+    if (falsy.has(value)) return false;
+    problems.push(`${name} must be true or false (got "${env[name]}").`);
+    return fallback;
+  };
+
+  let port = 3000;
+  const rawPort = text('PORT');
+  if (rawPort !== undefined) {
+    port = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || port > 65535) {
+      problems.push(`PORT must be a whole number from 0 to 65535 (got "${rawPort}").`);
+      port = 3000;
+    }
+  }
+
+  let jobsIntervalSeconds = 10;
+  const rawInterval = text('JOBS_INTERVAL_SECONDS');
+  if (rawInterval !== undefined) {
+    jobsIntervalSeconds = Number(rawInterval);
+    if (!/^\d+$/.test(rawInterval) || jobsIntervalSeconds > 3600) {
+      problems.push(
+        `JOBS_INTERVAL_SECONDS must be a whole number of seconds from 0 to 3600 (got "${rawInterval}").`,
+      );
+      jobsIntervalSeconds = 10;
+    }
+  }
+
+  const dataDir = path('DATA_DIR', join(repoRoot, '.data'));
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user@host:5432/db.');
+  }
+
+  let trustProxy: boolean | string[] = false;
+  const rawProxy = text('TRUST_PROXY');
+  if (rawProxy !== undefined) {
+    const lower = rawProxy.toLowerCase();
+    if (truthy.has(lower)) trustProxy = true;
+    else if (!falsy.has(lower)) {
+      const list = rawProxy
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = list.filter((entry) => isIP(entry.split('/')[0] ?? '') === 0);
+      if (bad.length > 0) {
+        problems.push(
+          `TRUST_PROXY must be true, false or a comma-separated list of addresses or CIDR ranges (bad: ${bad.join(', ')}).`,
+        );
+      } else trustProxy = list;
+    }
+  }
+
+  const geoipLocalCountry = (text('GEOIP_LOCAL_COUNTRY') ?? 'PH').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(geoipLocalCountry)) {
+    problems.push(
+      `GEOIP_LOCAL_COUNTRY must be a two-letter country code such as PH (got "${env.GEOIP_LOCAL_COUNTRY}").`,
+    );
+  }
+
+  const rawLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
+  const logLevel = (logLevels as readonly string[]).includes(rawLevel)
+    ? (rawLevel as LogLevel)
+    : 'info';
+  if (logLevel !== rawLevel)
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${env.LOG_LEVEL}").`);
+
+  const config: Config = {
+    port,
+    host: text('HOST') ?? 'localhost',
+    dataDir,
+    databaseUrl,
+    pgliteDir: join(dataDir, 'pglite'),
+    brandsDir: path('BRANDS_DIR', join(repoRoot, 'brands')),
+    storefrontDir: path('STOREFRONT_DIR', join(repoRoot, 'dist/storefront')),
+    trustProxy,
+    geoipLocalCountry,
+    adminSocket: path('ADMIN_SOCKET', join(dataDir, 'admin.sock')),
+    seedDemo: flag('SEED_DEMO', true),
+    hsts: flag('HSTS', false),
+    logLevel,
+    jobsIntervalSeconds,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** The environment variables `loadConfig` reads, with their meaning (for help texts). */
+export const configVariables: readonly (readonly [string, string])[] = [
+  ['PORT', 'HTTP port (default 3000)'],
+  ['HOST', 'address to listen on (default localhost: 127.0.0.1 and ::1)'],
+  ['DATA_DIR', 'where the embedded database and the admin socket live (default <repo>/.data)'],
+  [
+    'DATABASE_URL',
+    'PostgreSQL URL; without it the embedded PGlite database in DATA_DIR/pglite is used',
+  ],
+  ['BRANDS_DIR', 'brand files (default <repo>/brands)'],
+  ['STOREFRONT_DIR', 'the built storefront (default <repo>/dist/storefront)'],
+  ['TRUST_PROXY', 'true, or a comma list of proxy addresses, to honour X-Forwarded-For'],
+  ['GEOIP_LOCAL_COUNTRY', 'country for loopback and private addresses (default PH)'],
+  ['ADMIN_SOCKET', 'unix socket of the operator API (default DATA_DIR/admin.sock)'],
+  [
+    'SEED_DEMO',
+    'seed demo announcements and the demo game catalog into a fresh database (default true)',
+  ],
+  ['HSTS', 'send Strict-Transport-Security (default false; only behind HTTPS)'],
+  ['LOG_LEVEL', `one of ${logLevels.join(', ')} (default info)`],
+  [
+    'JOBS_INTERVAL_SECONDS',
+    'seconds between job runner beats (default 10); 0 runs no jobs on this instance',
+  ],
+];

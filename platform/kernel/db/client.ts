@@ -1,0 +1,165 @@
+/**
+ * Opens the platform database: embedded PGlite by default (a directory on disk, or memory for
+ * tests), PostgreSQL when a URL is given. Both sit behind one Drizzle type, so services never
+ * know which one runs.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/**
+ * The Drizzle database every service works on, whichever engine is underneath. Services query
+ * their module's tables with the query builder; the client itself knows no table, so the
+ * kernel depends on no module.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * The driver under Drizzle, for the few libraries that speak SQL themselves (the job runner's
+ * pg-boss): the embedded PGlite instance, or the PostgreSQL pool.
+ */
+export type DatabaseDriver =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
+/** Where the generated SQL migrations live. */
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Any key shared by every instance: it names the advisory lock that serialises the set-up
+ * work of instances starting together (migrations, the job queue's own install).
+ */
+const setupLockKey = 7_305_114_221;
+
+/** An open database. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The same connection(s) Drizzle uses. */
+  driver: DatabaseDriver;
+  /** Human-readable location (a directory, `memory`, or the URL without its password). */
+  location: string;
+  /**
+   * Applies pending migrations. `fresh` is true when the database had none applied before,
+   * which is the moment to seed demo data. On PostgreSQL an advisory lock makes concurrent
+   * instances wait for each other, so only one of them migrates (and sees `fresh`).
+   * `migrationsFolder` replaces the platform's own (a test stops at an older migration).
+   */
+  migrate(options?: { migrationsFolder?: string }): Promise<{ fresh: boolean }>;
+  /**
+   * Runs `work` while no other instance runs its own set-up work: on PostgreSQL under a
+   * session-level advisory lock held on a connection of its own, so `work` may use the pool
+   * and still see everything the previous holder committed; on PGlite (one process) at once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where to open the database. */
+export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
+
+/**
+ * The rows of a raw `execute` result. PGlite and node-postgres both answer `{ rows }`, but the
+ * shared Drizzle type cannot name it, so it is checked here once.
+ */
+export function resultRows(result: unknown): Record<string, unknown>[] {
+  const rows =
+    typeof result === 'object' && result !== null ? (result as { rows?: unknown }).rows : undefined;
+  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+}
+
+async function appliedMigrations(db: Database): Promise<number> {
+  const [table] = resultRows(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
+  );
+  if (!table?.name) return 0;
+  const [count] = resultRows(
+    await db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`),
+  );
+  return Number(count?.n ?? 0);
+}
+
+/** Hides the password of a connection URL for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparseable URL)';
+  }
+}
+
+/** Opens the database at `target`. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('databaseUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle client that loses its connection emits an error; without a listener it would
+    // crash the process. The pool replaces the client on the next query.
+    pool.on('error', () => undefined);
+    const nodeDb = drizzleNodePg({ client: pool });
+    const db: Database = nodeDb;
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [setupLockKey]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [setupLockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    return {
+      db,
+      kind: 'postgres',
+      driver: { kind: 'postgres', pool },
+      location: redactUrl(target.databaseUrl),
+      // Only one instance migrates (and sees `fresh`); the others wait, then find nothing to do.
+      migrate: (options = {}) =>
+        exclusive(async () => {
+          const before = await appliedMigrations(db);
+          await migrateNodePg(nodeDb, {
+            migrationsFolder: options.migrationsFolder ?? migrationsFolder,
+          });
+          return { fresh: before === 0 };
+        }),
+      exclusive,
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  let location: string;
+  if ('pgliteDir' in target) {
+    mkdirSync(target.pgliteDir, { recursive: true });
+    client = await PGlite.create(target.pgliteDir);
+    location = target.pgliteDir;
+  } else {
+    client = await PGlite.create();
+    location = 'memory';
+  }
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    location,
+    async migrate(options = {}) {
+      const before = await appliedMigrations(db);
+      await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
+      return { fresh: before === 0 };
+    },
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
+}

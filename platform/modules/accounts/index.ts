@@ -1,0 +1,22 @@
+/**
+ * The accounts module's public surface: the only file other modules and the composition root import.
+ */
+export { accountAdminRoutes } from './admin-routes.ts';
+export { defaultAltchaSettings, deleteExpiredAltchaRecords, humanVerifier } from './altcha.ts';
+export type { AltchaSettings } from './altcha.ts';
+export { captchaAnswerHash, deleteExpiredCaptchas } from './captcha.ts';
+export { accountOf, installAccountGuard } from './guard.ts';
+export { insertMember, memberById, memberByUsername } from './members.ts';
+export type { NewMember } from './members.ts';
+export { deleteOldOutboxMessages, outboxSender } from './messaging.ts';
+export type { MessageSender } from './messaging.ts';
+export { hashPassword } from './passwords.ts';
+export { clubRanks } from './ranks.ts';
+export { defaultRateLimits, errorResponses, perMinute } from './routes/context.ts';
+export type { AccountRouteOptions, RateLimits } from './routes/context.ts';
+export { accountRoutes } from './routes/mount.ts';
+export { authenticate, bearerToken, deleteExpiredSessions, openSession } from './sessions.ts';
+export { altchaUsed, captchas, members, outbox, sessions, verificationCodes } from './tables.ts';
+export type { MemberRow } from './tables.ts';
+export { deleteExpiredCodes } from './verification-codes.ts';
+export { accountJobs } from './jobs.ts';

@@ -1,0 +1,15 @@
+/** Every account route (spec §7 "Session and member"), in one place for the server. */
+import type { FastifyInstance } from 'fastify';
+import type { AccountRouteOptions } from './context.ts';
+import { memberRoutes } from './member.ts';
+import { registrationRoutes } from './registration.ts';
+import { securityRoutes } from './security.ts';
+import { sessionRoutes } from './session.ts';
+
+/** Registers the account routes on `app`. */
+export function accountRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
+  securityRoutes(app, options);
+  registrationRoutes(app, options);
+  sessionRoutes(app, options);
+  memberRoutes(app, options);
+}

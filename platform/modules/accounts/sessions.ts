@@ -1,0 +1,188 @@
+/**
+ * Sessions: a random 32-byte token (base64url) handed to the client once and stored only as
+ * its SHA-256. A session lasts while it is used: it ends `sessionHours` after its last use,
+ * on logout, and when the member's password changes.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, exists, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Session } from '../../../schemas/api/account.ts';
+import type { Brand } from '../../../schemas/brand.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { members, sessions, type MemberRow, type SessionRow } from './tables.ts';
+import { apiError } from '../../kernel/errors.ts';
+import { before, perBrandValue } from '../../kernel/db/brand-sql.ts';
+
+/** How a session began. */
+export type LoginType = 'username' | 'sms' | 'register' | 'freeplay' | 'password';
+
+/** Writing `last_seen_at` on every request would cost a write per call; once a minute is enough. */
+const touchIntervalMs = 60_000;
+
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The stored form of a token. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A session that was just opened, with its token (the only time the token exists). */
+export interface OpenedSession {
+  token: string;
+  firstTimeLogin: boolean;
+}
+
+/**
+ * Opens a session for `member`. `firstTimeLogin` is true when the member never had a session
+ * before.
+ */
+export async function openSession(
+  db: Database,
+  clock: Clock,
+  options: {
+    member: Pick<MemberRow, 'id' | 'brandId'>;
+    loginType: LoginType;
+    changePassword: boolean;
+    ip: string;
+  },
+): Promise<OpenedSession> {
+  const now = clock.now();
+  const [earlier] = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(eq(sessions.memberId, options.member.id))
+    .limit(1);
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: tokenHash(token),
+    memberId: options.member.id,
+    brandId: options.member.brandId,
+    loginType: options.loginType,
+    firstTimeLogin: !earlier,
+    changePassword: options.changePassword,
+    ip: options.ip,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return { token, firstTimeLogin: !earlier };
+}
+
+/** The session answer (schemas/api/account.ts `sessionSchema`). */
+export function sessionAnswer(
+  opened: OpenedSession,
+  member: Pick<MemberRow, 'username' | 'isAgent'>,
+  flags: { changePassword: boolean; passwordExpired: boolean },
+): Session {
+  return {
+    token: opened.token,
+    account: member.username,
+    firstTimeLogin: opened.firstTimeLogin,
+    passwordExpired: flags.passwordExpired,
+    changePassword: flags.changePassword,
+    isAgent: member.isAgent,
+  };
+}
+
+/** A request's live session and its member. */
+export interface Account {
+  session: SessionRow;
+  member: MemberRow;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if well formed. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  const token = match?.[1];
+  return token !== undefined && tokenPattern.test(token) ? token : null;
+}
+
+/**
+ * The live session of `token` on brand `brand`, marked as used. Throws `NOT_LOGGED_IN` for a
+ * missing, unknown, revoked, expired or other brand's token.
+ */
+export async function authenticate(
+  db: Database,
+  clock: Clock,
+  brand: Pick<Brand, 'id' | 'accounts'>,
+  token: string | null,
+): Promise<Account> {
+  if (token === null) throw apiError('NOT_LOGGED_IN');
+  const hash = tokenHash(token);
+  const [row] = await db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, hash));
+  const now = clock.now();
+  if (!row || row.session.brandId !== brand.id || row.session.revokedAt !== null)
+    throw apiError('NOT_LOGGED_IN');
+  const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
+  if (idleMs >= brand.accounts.sessionHours * 60 * 60_000) throw apiError('NOT_LOGGED_IN');
+  if (idleMs >= touchIntervalMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
+  }
+  return row;
+}
+
+/** Ends one session. */
+export async function revokeSession(db: Database, clock: Clock, hash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member (the password changed). */
+export async function revokeMemberSessions(
+  db: Database,
+  clock: Clock,
+  memberId: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+/** The longest `sessionHours` a brand may set: what sessions of an unknown brand are kept for. */
+const longestSessionHours = 720;
+
+/**
+ * Deletes revoked sessions and sessions idle for their brand's `sessionHours`, except each
+ * member's newest one, which `openSession` reads to tell a first login. Sessions of brands not
+ * in `brands` (a broken brand file) are kept for the longest time a brand may set. Returns how
+ * many were deleted.
+ */
+export async function deleteExpiredSessions(
+  db: Database,
+  clock: Clock,
+  brands: readonly Pick<Brand, 'id' | 'accounts'>[],
+): Promise<number> {
+  const hours = perBrandValue(
+    sessions.brandId,
+    new Map(brands.map((brand) => [brand.id, brand.accounts.sessionHours])),
+    longestSessionHours,
+  );
+  const newer = alias(sessions, 'newer');
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      and(
+        or(
+          isNotNull(sessions.revokedAt),
+          lte(sessions.lastSeenAt, before(clock.now(), hours, 'hours')),
+        ),
+        exists(
+          db
+            .select({ one: newer.tokenHash })
+            .from(newer)
+            .where(
+              and(eq(newer.memberId, sessions.memberId), gt(newer.createdAt, sessions.createdAt)),
+            ),
+        ),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
+}

@@ -1,0 +1,252 @@
+/**
+ * SMS verification codes (registration, login and password reset). A code is six digits,
+ * stored as a salted hash, scoped to one purpose and number, valid for a few minutes, used
+ * once, and dead after five wrong attempts; a newer code for the same purpose and number
+ * replaces it.
+ *
+ * Sending is limited, across brands because every SMS costs the operator: one per number per
+ * `smsThrottleMs`, and more than five per number (or ten per address) in fifteen minutes blocks
+ * that number (or address) for `tooManyRequestsWaitMinutes`.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, exists, gt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { smsBlocks, verificationCodes } from './tables.ts';
+import { apiError } from '../../kernel/errors.ts';
+import { randomDigits } from './captcha-image.ts';
+import type { MessageSender } from './messaging.ts';
+
+/** What a code is for. */
+export type CodePurpose = 'register' | 'login' | 'forgot';
+
+/** Digits in a code. */
+export const codeLength = 6;
+/** Wrong attempts a code survives. */
+export const maxCodeAttempts = 5;
+/** The window the send limits count in. */
+export const sendWindowMs = 15 * 60_000;
+/** SMS per number in the window. */
+export const maxSendsPerNumber = 5;
+/** SMS per client address in the window. */
+export const maxSendsPerAddress = 10;
+
+/** Limits of one brand (from its constants). */
+export interface SendLimits {
+  throttleMs: number;
+  blockMinutes: number;
+}
+
+function hashCode(salt: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+function storedHash(code: string): string {
+  const salt = randomBytes(12).toString('base64url');
+  return `${salt}$${hashCode(salt, code)}`;
+}
+
+function matches(stored: string, code: string): boolean {
+  const [salt, expected] = stored.split('$');
+  if (salt === undefined || expected === undefined) return false;
+  const given = Buffer.from(hashCode(salt, code), 'hex');
+  const want = Buffer.from(expected, 'hex');
+  return given.length === want.length && timingSafeEqual(given, want);
+}
+
+const tooMany = (retryAfterSeconds: number) =>
+  apiError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
+
+/**
+ * Throws `TOO_MANY_REQUESTS` (with the seconds to wait) when an SMS to `recipient` from `ip`
+ * must not go out now, recording a block when this request crosses a limit.
+ */
+export async function checkSendLimits(
+  db: Database,
+  clock: Clock,
+  options: { recipient: string; ip: string; limits: SendLimits },
+): Promise<void> {
+  const now = clock.now();
+  const subjects = [
+    { subject: `mobile:${options.recipient}`, max: maxSendsPerNumber },
+    { subject: `ip:${options.ip}`, max: maxSendsPerAddress },
+  ];
+  const lastBlocks = new Map<string, Date>();
+  for (const { subject } of subjects) {
+    const [block] = await db
+      .select({ until: smsBlocks.blockedUntil })
+      .from(smsBlocks)
+      .where(eq(smsBlocks.subject, subject))
+      .orderBy(desc(smsBlocks.blockedUntil))
+      .limit(1);
+    if (!block) continue;
+    const wait = block.until.getTime() - now.getTime();
+    if (wait > 0) throw tooMany(Math.ceil(wait / 1000));
+    lastBlocks.set(subject, block.until);
+  }
+
+  const [last] = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(eq(verificationCodes.recipient, options.recipient))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (last) {
+    const wait = last.createdAt.getTime() + options.limits.throttleMs - now.getTime();
+    if (wait > 0) throw tooMany(Math.ceil(wait / 1000));
+  }
+
+  for (const { subject, max } of subjects) {
+    // Sends before a block ended were paid for by that block: after it the count restarts.
+    const windowStart = new Date(
+      Math.max(now.getTime() - sendWindowMs, lastBlocks.get(subject)?.getTime() ?? 0),
+    );
+    const column = subject.startsWith('ip:') ? verificationCodes.ip : verificationCodes.recipient;
+    const value = subject.slice(subject.indexOf(':') + 1);
+    const [sent] = await db
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(column, value), gt(verificationCodes.createdAt, windowStart)));
+    if ((sent?.n ?? 0) >= max) {
+      const blockMs = options.limits.blockMinutes * 60_000;
+      await db
+        .insert(smsBlocks)
+        .values({ subject, blockedUntil: new Date(now.getTime() + blockMs), createdAt: now });
+      throw tooMany(blockMs / 1000);
+    }
+  }
+}
+
+/** A code that went out. */
+export interface SentCode {
+  expiresAt: Date;
+}
+
+/**
+ * Creates a code for `purpose` and `recipient` and sends it by SMS with `text(code)`.
+ * Call `checkSendLimits` first. Throws `SMS_FAILED` when the provider refuses the message.
+ */
+export async function sendCode(
+  db: Database,
+  clock: Clock,
+  sender: MessageSender,
+  options: {
+    brandId: string;
+    purpose: CodePurpose;
+    recipient: string;
+    ip: string;
+    validMinutes: number;
+    text: (code: string) => string;
+  },
+): Promise<SentCode> {
+  const now = clock.now();
+  const code = randomDigits(codeLength);
+  const expiresAt = new Date(now.getTime() + options.validMinutes * 60_000);
+  await db.insert(verificationCodes).values({
+    brandId: options.brandId,
+    purpose: options.purpose,
+    recipient: options.recipient,
+    codeHash: storedHash(code),
+    ip: options.ip,
+    createdAt: now,
+    expiresAt,
+  });
+  try {
+    await sender.send({
+      channel: 'sms',
+      brandId: options.brandId,
+      recipient: options.recipient,
+      purpose: options.purpose,
+      body: options.text(code),
+    });
+  } catch {
+    throw apiError('SMS_FAILED');
+  }
+  return { expiresAt };
+}
+
+const invalidCode = () => apiError('INVALID_CODE', { fields: { verificationCode: 'invalidCode' } });
+
+/**
+ * Checks `code` against the newest code for `purpose` and `recipient` without using it up
+ * (see `useCode`). Throws `INVALID_CODE` for no code, a used one, one past its attempts or a
+ * wrong one (counting the attempt), and `CODE_EXPIRED` for an expired one.
+ */
+export async function checkCode(
+  db: Database,
+  clock: Clock,
+  options: { brandId: string; purpose: CodePurpose; recipient: string; code: string },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.brandId, options.brandId),
+        eq(verificationCodes.purpose, options.purpose),
+        eq(verificationCodes.recipient, options.recipient),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  if (!row || row.usedAt !== null || row.attempts >= maxCodeAttempts) throw invalidCode();
+  if (row.expiresAt.getTime() <= clock.now().getTime())
+    throw apiError('CODE_EXPIRED', { fields: { verificationCode: 'codeExpired' } });
+  if (!matches(row.codeHash, options.code)) {
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, row.id));
+    throw invalidCode();
+  }
+  return { id: row.id };
+}
+
+/**
+ * Uses up a checked code, normally inside the transaction of what it authorises (so a failed
+ * registration leaves it usable). Throws `INVALID_CODE` when another request used it first.
+ */
+export async function useCode(db: Database, clock: Clock, id: number): Promise<void> {
+  const used = await db
+    .update(verificationCodes)
+    .set({ usedAt: clock.now() })
+    .where(and(eq(verificationCodes.id, id), sql`${verificationCodes.usedAt} is null`))
+    .returning({ id: verificationCodes.id });
+  if (used.length === 0) throw invalidCode();
+}
+
+/**
+ * Deletes dead codes (expired, or replaced by a newer code for the same brand, purpose and
+ * number) once they are older than the send-limit window, which counts them. Returns how many.
+ */
+export async function deleteExpiredCodes(db: Database, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const newer = alias(verificationCodes, 'newer');
+  const deleted = await db
+    .delete(verificationCodes)
+    .where(
+      and(
+        lte(verificationCodes.createdAt, new Date(now.getTime() - sendWindowMs)),
+        or(
+          lte(verificationCodes.expiresAt, now),
+          // Only the newest code counts; deleting it must not bring an older one back.
+          exists(
+            db
+              .select({ one: newer.id })
+              .from(newer)
+              .where(
+                and(
+                  eq(newer.brandId, verificationCodes.brandId),
+                  eq(newer.purpose, verificationCodes.purpose),
+                  eq(newer.recipient, verificationCodes.recipient),
+                  gt(newer.createdAt, verificationCodes.createdAt),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return deleted.length;
+}

@@ -1,0 +1,10 @@
+/**
+ * The brands module's public surface: the only file other modules and the composition root import.
+ */
+export { checkBrandFiles } from './load.ts';
+export type { BrandSchemas } from './load.ts';
+export { loadBrandRegistry, reportBrands } from './registry.ts';
+export type { BrandRegistry, ServedSite } from './registry.ts';
+export { installSiteResolver, siteOf } from './site.ts';
+export { storefront } from './storefront.ts';
+export { brandAdminRoutes } from './admin-routes.ts';

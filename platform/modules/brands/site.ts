@@ -1,0 +1,64 @@
+/**
+ * The brand of every public request: resolved from its `Host` before any route runs, and
+ * read by the routes with `siteOf(request)`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PlatformError } from '../../kernel/errors.ts';
+import { unknownSitePage } from '../../kernel/html.ts';
+import { isApiPath, sendError } from '../../kernel/http.ts';
+import type { BrandRegistry, ServedSite } from './registry.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand the `Host` header names; set before any route runs, null on the admin API. */
+    site: ServedSite | null;
+  }
+}
+
+/**
+ * Resolves the brand of every request from its host: an unknown host gets `UNKNOWN_HOST` on
+ * the API and the "unknown site" page otherwise; an API call whose `Merchant` header names
+ * another brand than its host is refused.
+ */
+export function installSiteResolver(app: FastifyInstance, registry: BrandRegistry): void {
+  app.decorateRequest('site', null);
+  // A callback-style hook: it runs on every request, and a promise per hook is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
+    const site = registry.forHost(request.host);
+    const api = isApiPath(request.url);
+    if (!site) {
+      if (api) {
+        sendError(reply, new PlatformError('UNKNOWN_HOST'));
+        return;
+      }
+      reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', unknownSitePage.csp)
+        .send(unknownSitePage.html);
+      return;
+    }
+    const merchant = request.headers.merchant;
+    // The storefront sends an empty Merchant header until it knows the brand; only a named,
+    // different merchant means the page and the host disagree.
+    if (
+      api &&
+      typeof merchant === 'string' &&
+      merchant.trim() !== '' &&
+      merchant.trim() !== site.brand.merchantCode
+    ) {
+      sendError(reply, new PlatformError('UNKNOWN_HOST', { status: 400 }));
+      return;
+    }
+    request.site = site;
+    done();
+  });
+}
+
+/** The site the request's host resolved to (the host check runs before every public route). */
+export function siteOf(request: FastifyRequest): ServedSite {
+  if (!request.site)
+    throw new PlatformError('UNKNOWN', { message: 'No brand resolved for this request' });
+  return request.site;
+}

@@ -1,0 +1,20 @@
+/**
+ * The content module's public surface: the only file other modules and the composition root import.
+ */
+export { listAnnouncements, postAnnouncement, removeAnnouncement } from './announcements.ts';
+export {
+  activeMaintenance,
+  endMaintenance,
+  everyBrand,
+  listMaintenance,
+  startMaintenance,
+} from './maintenance.ts';
+export {
+  allowedCountries,
+  clearAllowedCountries,
+  listRegionRestrictions,
+  setAllowedCountries,
+} from './region.ts';
+export { systemRoutes } from './routes.ts';
+export { seedDemo } from './seed.ts';
+export { contentAdminRoutes } from './admin-routes.ts';

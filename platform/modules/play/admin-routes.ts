@@ -1,0 +1,35 @@
+/**
+ * Operator routes of the seamless wallet: a vendor's signing secret, created on first ask, for
+ * the operator to hand to the vendor (`npm run operator -- seamless secret VENDOR`).
+ */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import { vendorSecretBodySchema } from '../../../schemas/api/operator.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { upperCasedBody } from '../../kernel/validation.ts';
+import { vendorByCode } from './games.ts';
+import { vendorSecret, vendorSecretName } from './vendor-secrets.ts';
+
+/** Registers the seamless-wallet operator routes. */
+export function seamlessAdminRoutes(scope: FastifyInstance, options: { db: Database }): void {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const { db } = options;
+  const route = {
+    preValidation: upperCasedBody('vendor'),
+    schema: { body: vendorSecretBodySchema },
+  } as const;
+
+  app.post('/seamless/secret', route, async (request) => {
+    const { vendor } = request.body;
+    if (!(await vendorByCode(db, vendor)))
+      throw notFound(`There is no vendor ${vendor} in the game catalog`);
+    return {
+      value: {
+        vendor,
+        secretName: vendorSecretName(vendor),
+        secret: await vendorSecret(db, vendor),
+      },
+    };
+  });
+}
