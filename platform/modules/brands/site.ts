@@ -3,6 +3,9 @@
  * read by the routes with `siteOf(request)`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storefrontHeadersSchema, tokenHeadersSchema } from '../../../schemas/api/headers.ts';
+import type { LanguageCode } from '../../../schemas/common.ts';
+import { pickLanguage } from '../../../engine/core/languages.ts';
 import { PlatformError } from '../../kernel/errors.ts';
 import { unknownSitePage } from '../../kernel/html.ts';
 import { isApiPath, sendError } from '../../kernel/http.ts';
@@ -18,10 +21,21 @@ declare module 'fastify' {
 /**
  * Resolves the brand of every request from its host: an unknown host gets `UNKNOWN_HOST` on
  * the API and the "unknown site" page otherwise; an API call whose `Merchant` header names
- * another brand than its host is refused.
+ * another brand than its host is refused. Every API route that declares no headers schema gets
+ * the storefront's (schemas/api/headers.ts), with the token required where the route has
+ * `config.access`.
  */
-export function installSiteResolver(app: FastifyInstance, registry: BrandRegistry): void {
+export function installSiteResolver(
+  app: FastifyInstance,
+  registry: Pick<BrandRegistry, 'forHost'>,
+): void {
   app.decorateRequest('site', null);
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) || route.schema?.headers !== undefined) return;
+    const headers =
+      route.config?.access === undefined ? storefrontHeadersSchema : tokenHeadersSchema;
+    route.schema = { ...route.schema, headers };
+  });
   // A callback-style hook: it runs on every request, and a promise per hook is measurable.
   app.addHook('onRequest', (request, reply, done) => {
     const site = registry.forHost(request.host);
@@ -61,4 +75,20 @@ export function siteOf(request: FastifyRequest): ServedSite {
   if (!request.site)
     throw new PlatformError('UNKNOWN', { message: 'No brand resolved for this request' });
   return request.site;
+}
+
+/**
+ * The language to answer in: the first of `preferred` that is given (a body or query field),
+ * else the `Language` header; a language the brand does not offer falls back to its default.
+ */
+export function requestLanguage(
+  request: FastifyRequest,
+  ...preferred: readonly (string | undefined)[]
+): LanguageCode {
+  const header = request.headers.language;
+  const wanted = [...preferred, typeof header === 'string' ? header : undefined].find(
+    (value) => value !== undefined && value.trim() !== '',
+  );
+  const { supported, default: fallback } = siteOf(request).brand.languages;
+  return pickLanguage(wanted?.trim().toUpperCase(), supported, fallback);
 }

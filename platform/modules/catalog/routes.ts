@@ -30,24 +30,14 @@ import {
 } from '../../../schemas/api/game-queries.ts';
 import { gameResponses } from '../../../schemas/api/games.ts';
 import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
-import type { LanguageCode } from '../../../schemas/common.ts';
-import { pickLanguage } from '../../../engine/core/languages.ts';
 import { compressThreshold, type CachedAnswer, type ListFilter } from './snapshot.ts';
 import type { CatalogStore } from './store.ts';
 import { PlatformError } from '../../kernel/errors.ts';
-import { siteOf } from '../brands/index.ts';
+import { requestLanguage } from '../brands/index.ts';
 
 /** What the game routes need. */
 export interface GameRouteOptions {
   catalog: CatalogStore;
-}
-
-/** The answer language: the `language` parameter, else the `Language` header, else the brand's. */
-function answerLanguage(request: FastifyRequest, fromQuery: string | undefined): LanguageCode {
-  const { languages } = siteOf(request).brand;
-  const header = request.headers.language;
-  const wanted = (fromQuery ?? (typeof header === 'string' ? header : '')).trim().toUpperCase();
-  return pickLanguage(wanted, languages.supported, languages.default);
 }
 
 /** Whether `accept` (an Accept-Encoding header) takes `coding` with a quality above 0. */
@@ -147,7 +137,7 @@ export function gameRoutes(scope: FastifyInstance, options: GameRouteOptions): v
     '/wps/game/vendors',
     catalogCall(vendorsQuerySchema, gameResponses.vendorLanes),
     async (request, reply) => {
-      const language = answerLanguage(request, request.query.language);
+      const language = requestLanguage(request, request.query.language);
       return sendAnswer(request, reply, catalog.snapshot().vendorLanes(language));
     },
   );
@@ -164,7 +154,7 @@ export function gameRoutes(scope: FastifyInstance, options: GameRouteOptions): v
     catalogCall(hotGamesQuerySchema, gameResponses.hotGames),
     async (request, reply) => {
       const { query } = request;
-      const language = answerLanguage(request, query.language);
+      const language = requestLanguage(request, query.language);
       return sendAnswer(
         request,
         reply,
@@ -177,7 +167,7 @@ export function gameRoutes(scope: FastifyInstance, options: GameRouteOptions): v
     '/wps/relay/GCSGAME_gameList',
     catalogCall(gameListQuerySchema, gameResponses.gameList),
     async (request, reply) => {
-      const language = answerLanguage(request, request.query.language);
+      const language = requestLanguage(request, request.query.language);
       return sendAnswer(
         request,
         reply,

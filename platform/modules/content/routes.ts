@@ -18,10 +18,9 @@ import {
   type SystemStatusValue,
 } from '../../../schemas/api/system.ts';
 import type { FeatureNode } from '../../../schemas/brand.ts';
-import { resourceTypes, type LanguageCode } from '../../../schemas/common.ts';
-import { pickLanguage } from '../../../engine/core/languages.ts';
+import { resourceTypes } from '../../../schemas/common.ts';
 import { localize } from '../../../engine/core/localized.ts';
-import { type ServedSite, siteOf } from '../brands/index.ts';
+import { requestLanguage, siteOf } from '../brands/index.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { notFound } from '../../kernel/errors.ts';
@@ -42,13 +41,6 @@ const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
 // definitions must sit at the root, where the reference resolves.
 const { $defs: featureDefs, ...whitelabelList } = whitelabelSchema;
 const whitelabelResponse = { ...envelope(whitelabelList), $defs: featureDefs };
-
-/** The language of the `Language` request header, if the brand supports it, else its default. */
-export function requestLanguage(request: FastifyRequest, site: ServedSite): LanguageCode {
-  const header = request.headers.language;
-  const value = typeof header === 'string' ? header.trim().toUpperCase() : undefined;
-  return pickLanguage(value, site.brand.languages.supported, site.brand.languages.default);
-}
 
 /** Registers the system routes on `app`. */
 export function systemRoutes(scope: FastifyInstance, options: SystemRouteOptions): void {
@@ -145,7 +137,7 @@ export function systemRoutes(scope: FastifyInstance, options: SystemRouteOptions
         .filter(isNoticeType);
       const rows = await activeAnnouncements(db, clock, {
         brandId: site.id,
-        language: requestLanguage(request, site),
+        language: requestLanguage(request),
         types,
       });
       const value: Notices = groupNotices(rows);
@@ -166,7 +158,7 @@ export function systemRoutes(scope: FastifyInstance, options: SystemRouteOptions
       const { group } = request.query;
       const banners = site.served.bannerGroups[group];
       if (!banners) throw notFound(`Banner group "${group}" is not defined for this site`);
-      const language = requestLanguage(request, site);
+      const language = requestLanguage(request);
       const value: BannerList = banners.map((b) => ({
         bannerId: b.bannerId,
         url: b.url,

@@ -5,7 +5,7 @@
  * platform/modules/catalog/tile.ts like every other game answer.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   favoriteListQuerySchema,
@@ -23,8 +23,6 @@ import {
   type Launch,
   type WinnerBoard,
 } from '../../../schemas/api/games.ts';
-import type { LanguageCode } from '../../../schemas/common.ts';
-import { pickLanguage } from '../../../engine/core/languages.ts';
 import { trialAgentType } from '../../../engine/core/roles.ts';
 import {
   accountOf,
@@ -33,7 +31,7 @@ import {
   errorResponses,
   perMinute,
 } from '../accounts/index.ts';
-import { type ServedSite, siteOf } from '../brands/index.ts';
+import { requestLanguage, siteOf } from '../brands/index.ts';
 import { localName, games, gameVendors } from '../catalog/index.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
@@ -54,23 +52,6 @@ export interface PlayRouteOptions {
 export const launchesPerMinute = 60;
 /** The most recent games answered. */
 export const recentGamesLimit = 50;
-
-/**
- * The request language: the body's (launch), else the `language` query, else the `Language`
- * header; a language the brand does not offer falls back to its default.
- */
-export function playLanguage(
-  request: FastifyRequest,
-  site: ServedSite,
-  ...given: readonly (string | undefined)[]
-): LanguageCode {
-  const header = request.headers.language;
-  const wanted = [...given, typeof header === 'string' ? header : undefined].find(
-    (value) => value !== undefined && value.trim() !== '',
-  );
-  const { supported, default: fallback } = site.brand.languages;
-  return pickLanguage(wanted?.trim().toUpperCase(), supported, fallback);
-}
 
 /** A member name as the winner board shows it: `ma***23` (short names keep one letter). */
 export function maskName(name: string): string {
@@ -134,7 +115,7 @@ export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): v
     async (request) => {
       const site = siteOf(request);
       const input = request.body;
-      const language = playLanguage(request, site, input.language, request.query.language);
+      const language = requestLanguage(request, input.language, request.query.language);
       const found = await gameByNodeId(db, input.nodeId);
       if (!found) throw apiError('GAME_NOT_FOUND');
       const { game, vendor } = found;
@@ -220,7 +201,7 @@ export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): v
       const site = siteOf(request);
       const { member } = accountOf(request);
       const { query } = request;
-      const language = playLanguage(request, site, query.language);
+      const language = requestLanguage(request, query.language);
       // Spec §7: the favourite list is the RNG games unless a type is asked for (the default).
       const { gameType = 'RNG', vendor, pageNo = 1 } = query;
       // The page size's bound is the brand's, so the schema cannot hold it.
@@ -307,10 +288,9 @@ export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): v
       },
     },
     async (request) => {
-      const site = siteOf(request);
       const { member } = accountOf(request);
       const { gameType, vassalage: vendor, language: asked } = request.query;
-      const language = playLanguage(request, site, asked);
+      const language = requestLanguage(request, asked);
       const conditions: SQL[] = [eq(recentGames.memberId, member.id), eq(games.enabled, true)];
       if (gameType) conditions.push(eq(games.gameType, gameType));
       if (vendor) conditions.push(eq(games.vassalage, vendor));
@@ -338,7 +318,7 @@ export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): v
     async (request) => {
       const site = siteOf(request);
       const { query } = request;
-      const language = playLanguage(request, site, query.language);
+      const language = requestLanguage(request, query.language);
       const limit =
         query.limitNum ?? Math.min(site.brand.constants.winnerBoardEntries, winnerBoardMax);
       const category = query.gameCategory === 'ALL' ? undefined : query.gameCategory;

@@ -10,6 +10,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
+import { signedCallHeadersSchema } from '../../../schemas/api/headers.ts';
 import {
   balanceRequestSchema,
   moveRequestSchema,
@@ -129,7 +130,11 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
   const signedCall = <Body extends object>(body: Body) =>
     ({
       preValidation: verifySignature,
-      schema: { body, response: { 200: seamlessAnswerSchema, ...errors } },
+      schema: {
+        headers: signedCallHeadersSchema,
+        body,
+        response: { 200: seamlessAnswerSchema, ...errors },
+      },
     }) as const;
 
   app.post('/wps/seamless/wallet/balance', signedCall(balanceRequestSchema), async (request) => {
@@ -183,7 +188,11 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
     '/wps/seamless/wallet/session',
     {
       preValidation: verifySignature,
-      schema: { body: sessionRequestSchema, response: { 200: seamlessSessionSchema, ...errors } },
+      schema: {
+        headers: signedCallHeadersSchema,
+        body: sessionRequestSchema,
+        response: { 200: seamlessSessionSchema, ...errors },
+      },
     },
     async (request) => {
       const vendor = vendorOf(request);
