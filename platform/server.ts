@@ -6,7 +6,6 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import { installSiteResolver, type BrandRegistry, storefront } from './modules/brands/index.ts';
@@ -18,7 +17,6 @@ import {
 } from './modules/catalog/index.ts';
 import type { Clock } from './kernel/clock.ts';
 import type { Database } from './kernel/db/client.ts';
-import { PlatformError } from './kernel/errors.ts';
 import type { GeoIp } from './kernel/geoip.ts';
 import {
   clientErrorHandler,
@@ -42,6 +40,7 @@ import {
 } from './modules/accounts/index.ts';
 import { systemRoutes } from './modules/content/index.ts';
 import { keyRing } from './kernel/secrets/encryption.ts';
+import { installRateLimits } from './kernel/rate-limits.ts';
 import { installValidation } from './kernel/validation.ts';
 
 /** Everything the server needs, already opened (so tests hand in their own). */
@@ -131,14 +130,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   // The forgot-password-by-e-mail call is a form post (spec §7).
   void app.register(fastifyFormbody);
-  void app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new PlatformError('TOO_MANY_REQUESTS', {
-        status: context.statusCode,
-        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-      }),
-  });
+  installRateLimits(app);
 
   installSiteResolver(app, options.registry);
 

@@ -12,7 +12,7 @@ export { deleteOldOutboxMessages, outboxSender } from './messaging.ts';
 export type { MessageSender } from './messaging.ts';
 export { hashPassword } from './passwords.ts';
 export { clubRanks } from './ranks.ts';
-export { defaultRateLimits, errorResponses, perMinute } from './routes/context.ts';
+export { defaultRateLimits, errorResponses } from './routes/context.ts';
 export type { AccountRouteOptions, RateLimits } from './routes/context.ts';
 export { accountRoutes } from './routes/mount.ts';
 export { authenticate, bearerToken, deleteExpiredSessions, openSession } from './sessions.ts';

@@ -24,15 +24,10 @@ import {
   type WinnerBoard,
 } from '../../../schemas/api/games.ts';
 import { trialAgentType } from '../../../engine/core/roles.ts';
-import {
-  accountOf,
-  authenticate,
-  bearerToken,
-  errorResponses,
-  perMinute,
-} from '../accounts/index.ts';
+import { accountOf, authenticate, bearerToken, errorResponses } from '../accounts/index.ts';
 import { requestLanguage, siteOf } from '../brands/index.ts';
 import { localName, games, gameVendors } from '../catalog/index.ts';
+import { perMinute } from '../../kernel/rate-limits.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { favoriteGames, recentGames } from './tables.ts';

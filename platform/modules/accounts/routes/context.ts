@@ -55,11 +55,6 @@ export interface AccountRouteOptions {
 /** Error bodies of every account route. */
 export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
 
-/** Route config of a rate limit of `max` requests per minute and address. */
-export function perMinute(max: number) {
-  return { rateLimit: { max, timeWindow: 60_000 } };
-}
-
 /** Throws `OPERATION_NOT_ALLOWED` unless `allowed` (a brand feature flag check). */
 export function requireFeature(allowed: boolean): void {
   if (!allowed) throw apiError('OPERATION_NOT_ALLOWED');

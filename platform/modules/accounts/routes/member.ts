@@ -24,6 +24,7 @@ import {
 } from '../../../../engine/core/registration.ts';
 import { trialAgentType } from '../../../../engine/core/roles.ts';
 import { accountOf } from '../guard.ts';
+import { perMinute } from '../../../kernel/rate-limits.ts';
 import type { Database } from '../../../kernel/db/client.ts';
 import { members, type MemberRow } from '../tables.ts';
 import { walletBalance } from '../../ledger/index.ts';
@@ -39,7 +40,6 @@ import {
   clientIp,
   errorResponses,
   maskEmail,
-  perMinute,
   requireFeature,
   sendLimits,
   type AccountRouteOptions,

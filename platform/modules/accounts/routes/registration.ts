@@ -24,6 +24,7 @@ import {
   registrationModes,
   type RegistrationMode,
 } from '../../../../engine/core/registration.ts';
+import { perMinute } from '../../../kernel/rate-limits.ts';
 import { apiError, fieldError } from '../../../kernel/errors.ts';
 import { siteOf } from '../../brands/index.ts';
 import { checkCaptcha, captchaCookie } from '../captcha.ts';
@@ -46,7 +47,6 @@ import {
   clientIp,
   errorResponses,
   maskMobile,
-  perMinute,
   requireFeature,
   sendLimits,
   type AccountRouteOptions,

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountResponses } from '../../../../schemas/api/account.ts';
 import { siteOf } from '../../brands/index.ts';
 import { captchaCookie, captchaLifetimeMs, issueCaptcha } from '../captcha.ts';
-import { errorResponses, perMinute, type AccountRouteOptions } from './context.ts';
+import { perMinute } from '../../../kernel/rate-limits.ts';
+import { errorResponses, type AccountRouteOptions } from './context.ts';
 
 /** Registers the public key, ALTCHA challenge and captcha routes. */
 export function securityRoutes(app: FastifyInstance, options: AccountRouteOptions): void {

@@ -20,6 +20,7 @@ import { e164 } from '../../../../engine/core/phone.ts';
 import { trialAgentType } from '../../../../engine/core/roles.ts';
 import { accountOf } from '../guard.ts';
 import type { MemberRow } from '../tables.ts';
+import { perMinute } from '../../../kernel/rate-limits.ts';
 import { apiError, fieldError, PlatformError } from '../../../kernel/errors.ts';
 import { siteOf } from '../../brands/index.ts';
 import { captchaCookie, checkCaptcha } from '../captcha.ts';
@@ -47,7 +48,6 @@ import {
   clientIp,
   errorResponses,
   maskMobile,
-  perMinute,
   requireFeature,
   sendLimits,
   type AccountRouteOptions,
