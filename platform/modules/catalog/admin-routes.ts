@@ -10,7 +10,10 @@ import { catalogImportBodySchema } from '../../../schemas/api/operator.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { PlatformError } from '../../kernel/errors.ts';
-import { CatalogFileError, catalogStats, exportCatalog, importCatalog } from './import.ts';
+import { exportCatalog } from './export.ts';
+import { CatalogFileError } from './import-check.ts';
+import { importCatalog } from './import.ts';
+import { catalogStats } from './stats.ts';
 import { categoryOrder } from './snapshot.ts';
 import type { CatalogStore } from './store.ts';
 

@@ -1,8 +1,11 @@
+/**
+ * The catalog in the database: the demo seed, imports (checks, upserts, code swaps, --replace),
+ * export, stats and the in-memory store that follows the catalog version.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gameTypes } from '../../../schemas/api/games.ts';
 import type { CatalogFileInput } from '../../../schemas/catalog.ts';
 import { repoRoot } from '../../kernel/paths.ts';
 import { manualClock } from '../../kernel/clock.ts';
@@ -11,144 +14,17 @@ import { catalogState, games, gameVendors } from './tables.ts';
 import { insertTestCatalog } from '../../test/catalog.ts';
 import { openTestDatabase, testStart, type TestDatabase } from '../../test/harness.ts';
 import { demoCatalog, seedDemoCatalog } from './demo.ts';
-import { gameIcon, vendorCard, wrapText } from './icons.ts';
-import {
-  CatalogFileError,
-  catalogStats,
-  checkCatalogFile,
-  exportCatalog,
-  importCatalog,
-  storedCatalog,
-} from './import.ts';
-import { CatalogSnapshot, categoryOrder } from './snapshot.ts';
+import { exportCatalog } from './export.ts';
+import { CatalogFileError, checkCatalogFile, storedCatalog } from './import-check.ts';
+import { importCatalog } from './import.ts';
+import { categoryOrder } from './snapshot.ts';
+import { catalogStats } from './stats.ts';
 import { catalogStore, catalogVersion, readCatalog } from './store.ts';
 
 const clock = manualClock(testStart);
 const example = JSON.parse(
   readFileSync(join(repoRoot, 'docs/catalog-example.json'), 'utf8'),
 ) as CatalogFileInput;
-
-describe('the demo catalog', () => {
-  const catalog = demoCatalog();
-
-  it('is the same every time', () => {
-    expect(demoCatalog()).toEqual(catalog);
-  });
-
-  it('has at least 25 vendors and 6,000 games, 5,000 of them in one category', () => {
-    expect(catalog.vendors.length).toBeGreaterThanOrEqual(25);
-    expect(catalog.games.length).toBeGreaterThanOrEqual(6000);
-    const perType = new Map<string, number>();
-    for (const game of catalog.games)
-      perType.set(game.gameType, (perType.get(game.gameType) ?? 0) + 1);
-    expect(perType.get('RNG')).toBeGreaterThanOrEqual(5000);
-    for (const type of ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE'])
-      expect(perType.get(type), type).toBeGreaterThan(0);
-  });
-
-  it('passes its own import checks, with unique ids', () => {
-    expect(checkCatalogFile(structuredClone(catalog)).problems).toEqual([]);
-    const nodeIds = new Set(catalog.games.map((g) => g.nodeId));
-    expect(nodeIds.size).toBe(catalog.games.length);
-    const pairs = new Set(catalog.games.map((g) => `${g.vassalage}/${g.gameId}`));
-    expect(pairs.size).toBe(catalog.games.length);
-    const names = new Set(catalog.games.map((g) => g.name));
-    expect(names.size).toBeGreaterThan(catalog.games.length * 0.99);
-  });
-
-  it('has the vendors the spec names, in their categories', () => {
-    const vendor = (code: string) => catalog.vendors.find((v) => v.vassalage === code);
-    for (const code of ['AV', 'AI', 'IMES', 'TF', 'IA'])
-      expect(vendor(code)?.gameType, code).toBe('ESPORTS');
-    expect(vendor('DS88')?.gameType).toBe('COCKFIGHT');
-    expect(vendor('BGS')?.gameType).toBe('INHOUSE');
-    for (const code of ['LOTT', 'ELOTT', 'TCG_SEA', 'TCG_LOTTO_VN', 'GPI']) {
-      expect(['LOTT', 'ELOTT'], code).toContain(vendor(code)?.gameType);
-      expect(
-        catalog.games.filter((g) => g.vassalage === code),
-        code,
-      ).toEqual([]);
-    }
-    // Every vendor plays on the built-in engine through the seamless wallet.
-    expect(catalog.vendors.every((v) => v.launchUrl === undefined && v.wallet === 'seamless')).toBe(
-      true,
-    );
-  });
-
-  it('has the in-house slot the e2e tests launch, with a free trial', () => {
-    expect(catalog.games.find((g) => g.nodeId === 'BGS-SLOT')).toMatchObject({
-      vassalage: 'BGS',
-      gameType: 'INHOUSE',
-      name: 'Lucky Sevens',
-      supportPlay: false,
-    });
-    expect(catalog.games.filter((g) => g.vassalage === 'BGS').map((g) => g.name)).toEqual(
-      expect.arrayContaining(['Lucky Sevens', 'Gem Reels', 'Fruit Frenzy']),
-    );
-  });
-
-  it('gives sports, e-sports and cockfight vendors one vendor tile, others game tiles', () => {
-    for (const vendor of catalog.vendors) {
-      const own = catalog.games.filter((g) => g.vassalage === vendor.vassalage);
-      if (['SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(vendor.gameType)) {
-        expect(
-          own.map((g) => g.isGame),
-          vendor.vassalage,
-        ).toEqual(['VASSALAGE']);
-      } else {
-        expect(
-          own.every((g) => (g.isGame ?? 'GAME') === 'GAME'),
-          vendor.vassalage,
-        ).toBe(true);
-      }
-    }
-  });
-
-  it('marks about 5% new, about forty hot across types, and offers trials on a share', () => {
-    const fresh = catalog.games.filter((g) => g.isNew).length / catalog.games.length;
-    expect(fresh).toBeGreaterThan(0.03);
-    expect(fresh).toBeLessThan(0.07);
-    const hot = catalog.games.filter((g) => g.hotRank !== undefined);
-    expect(hot.length).toBeGreaterThanOrEqual(35);
-    expect(hot.length).toBeLessThanOrEqual(45);
-    expect(new Set(hot.map((g) => g.hotRank)).size).toBe(hot.length);
-    expect(new Set(hot.map((g) => g.gameType)).size).toBeGreaterThanOrEqual(5);
-    const rng = catalog.games.filter((g) => g.gameType === 'RNG');
-    const trials = rng.filter((g) => g.supportPlay === false).length / rng.length;
-    expect(trials).toBeGreaterThan(0.2);
-    expect(trials).toBeLessThan(0.6);
-    expect(
-      catalog.games.filter((g) => g.gameType === 'LIVE').every((g) => g.supportPlay !== false),
-    ).toBe(true);
-  });
-
-  it('has several classifies for most RNG vendors, one for some, with Tagalog names', () => {
-    const rngVendors = catalog.vendors.filter((v) => v.gameType === 'RNG');
-    expect(rngVendors.filter((v) => (v.classifies?.length ?? 0) > 1).length).toBeGreaterThan(5);
-    expect(rngVendors.filter((v) => v.classifies?.length === 1).length).toBeGreaterThan(0);
-    for (const vendor of catalog.vendors)
-      for (const classify of vendor.classifies ?? [])
-        expect(classify.names?.TY, `${vendor.vassalage}/${classify.key}`).toBeTruthy();
-    // Every classify a vendor declares is used by some of its games.
-    for (const vendor of rngVendors)
-      for (const classify of vendor.classifies ?? [])
-        expect(
-          catalog.games.some(
-            (g) => g.vassalage === vendor.vassalage && g.classifies?.includes(classify.key),
-          ),
-          `${vendor.vassalage}/${classify.key}`,
-        ).toBe(true);
-  });
-
-  it('sets realistic stakes and lines', () => {
-    for (const game of catalog.games) {
-      expect(game.minBetMinor, game.nodeId).toBeGreaterThan(0);
-      expect(game.minBetMinor, game.nodeId).toBeLessThanOrEqual(50_000);
-    }
-    const slots = catalog.games.filter((g) => g.classifies?.includes('SLOT'));
-    expect(new Set(slots.map((g) => g.minLineNum)).size).toBeGreaterThan(5);
-  });
-});
 
 describe('the catalog in the database', () => {
   let database: TestDatabase;
@@ -412,96 +288,5 @@ describe('the catalog in the database', () => {
     } finally {
       store.close();
     }
-  });
-});
-
-describe('catalog snapshots', () => {
-  it('lists every game type in the category order', () => {
-    expect([...categoryOrder].sort()).toEqual([...gameTypes].sort());
-  });
-
-  it('bounds the answer cache', () => {
-    const catalog = checkCatalogFile(demoCatalog()).file!;
-    const now = new Date(testStart);
-    const vendors = catalog.vendors.map((v) => ({
-      vassalage: v.vassalage,
-      gameType: v.gameType,
-      gameCategory: v.gameCategory ?? v.gameType,
-      names: { EN: v.name },
-      isHot: v.isHot,
-      isNew: v.isNew,
-      supportPlay: v.supportPlay,
-      sort: v.sort,
-      classifies: v.classifies.map((c) => ({ key: c.key, names: { EN: c.name } })),
-      logo: null,
-      launchUrl: null,
-      wallet: v.wallet,
-      updatedAt: now,
-    }));
-    const rows = catalog.games.map((g) => ({
-      nodeId: g.nodeId,
-      gameId: g.gameId,
-      vassalage: g.vassalage,
-      gameType: g.gameType,
-      name: g.name,
-      names: { EN: g.name },
-      icon: null,
-      classifies: [...g.classifies],
-      isNew: g.isNew,
-      hotRank: g.hotRank ?? null,
-      supportPlay: g.supportPlay,
-      isGame: g.isGame,
-      minBetMinor: g.minBetMinor,
-      minLineNum: g.minLineNum,
-      sort: g.sort,
-      enabled: g.enabled,
-    }));
-    const snapshot = new CatalogSnapshot(1, vendors, rows, { maxEntries: 5, maxBytes: 40_000 });
-    const filter = { classify: 'ALL', newOnly: false, name: '', pageSize: 42, pageNo: 1 };
-    for (let page = 1; page <= 20; page += 1)
-      snapshot.gameList({ ...filter, gameType: 'RNG', pageNo: page }, 'EN');
-    // 42 tiles are about 14 kB: only two fit the byte budget.
-    expect(snapshot.cachedAnswers).toBe(2);
-    const popup = snapshot.gameList({ ...filter, gameType: 'RNG', pageSize: 1000 }, 'EN');
-    expect(popup.body.length).toBeGreaterThan(40_000);
-    expect(snapshot.cachedAnswers).toBeLessThanOrEqual(2);
-    expect(snapshot.gameList({ ...filter, gameType: 'RNG', pageNo: 20 }, 'EN')).toBe(
-      snapshot.gameList({ ...filter, gameType: 'RNG', pageNo: 20 }, 'EN'),
-    );
-  });
-});
-
-describe('drawn images', () => {
-  it('draws a game icon from the name, deterministically, with escaped text', () => {
-    const game = { name: 'Tom & Jerry <Deluxe> "Gold"', vassalage: 'AUR', gameId: '1' };
-    const icon = gameIcon(game);
-    expect(gameIcon({ ...game })).toEqual(icon);
-    expect(icon.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
-    expect(icon.svg).toContain('Tom &amp; Jerry');
-    expect(icon.svg).toContain('&lt;Deluxe&gt;');
-    expect(icon.svg).not.toMatch(/<Deluxe>|style=|<style/);
-    expect(icon.svg).toContain('>AUR</text>');
-    expect(icon.etag).toMatch(/^"[\w-]+"$/);
-    // Another game gets other colours.
-    const other = gameIcon({ ...game, gameId: '2' });
-    const colours = (svg: string) => svg.match(/stop-color="#[0-9a-f]{6}"/g);
-    expect(colours(other.svg)).not.toEqual(colours(icon.svg));
-  });
-
-  it('wraps names on at most three lines and shortens what does not fit', () => {
-    expect(wrapText('Golden Dragon Fortune', 14, 3)).toEqual(['Golden Dragon', 'Fortune']);
-    expect(wrapText('Supercalifragilistic Spins', 14, 3)).toEqual(['Supercalifrag\u2026', 'Spins']);
-    expect(wrapText('One Two Three Four Five Six Seven Eight Nine', 9, 3)).toEqual([
-      'One Two',
-      'Three',
-      'Four Fiv\u2026',
-    ]);
-  });
-
-  it('draws a vendor card with its name and code', () => {
-    const card = vendorCard({ vassalage: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery' });
-    expect(card.svg).toContain('TCG Vietnam');
-    expect(card.svg).toContain('>TCG_LOTTO_VN</text>');
-    expect(card.svg).toContain('width="300" height="150"');
   });
 });

@@ -1,41 +1,12 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { Ajv } from 'ajv';
-import { eq } from 'drizzle-orm';
+/**
+ * The game list call (GCSGAME_gameList, platform/modules/catalog/routes.ts): paging, tiles,
+ * names per language, every filter, checked against a reference filter on every combination,
+ * and the validation of its query.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameResponses } from '../../../schemas/api/games.ts';
-import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
-import { buildServer } from '../../server.ts';
-import type { Database } from '../../kernel/db/client.ts';
-import { games } from './tables.ts';
 import { testGames, testVendors } from '../../test/catalog.ts';
-import { createTestPlatform, testGeoIp, type TestPlatform } from '../../test/harness.ts';
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-const valid = Object.fromEntries(
-  Object.entries({ ...gameResponses, error: apiErrorSchema }).map(([name, schema]) => [
-    name,
-    ajv.compile(schema),
-  ]),
-);
-
-interface Tile {
-  nodeId: string;
-  accountTypeName: string;
-  displayName: string;
-  gameName: string;
-  vassalage: string;
-  isHot: number;
-  isNew: number;
-  minBet: number;
-  minLineNum: number;
-  gameClassify: string[];
-}
-interface ListValue {
-  games: Tile[];
-  pageNo: number;
-  totalPages: number;
-  total: number;
-}
+import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
+import { gameCalls, valid, type ListValue, type Query, type Tile } from './game-calls.fixtures.ts';
 
 /** The test catalog with the column defaults filled in, as the platform stores it. */
 const rows = testGames.map((g) => ({
@@ -53,18 +24,6 @@ const rows = testGames.map((g) => ({
   vendorSort: testVendors.find((v) => v.vassalage === g.vassalage)!.sort ?? 0,
 }));
 type Row = (typeof rows)[number];
-
-interface Query {
-  gameType?: string;
-  vassalage?: string;
-  gameClassify?: string;
-  isNew?: string;
-  gameName?: string;
-  minBet?: string;
-  minLineNum?: string;
-  pageSize?: string;
-  pageNo?: string;
-}
 
 /** What the game list should answer, worked out from the rows independently of the platform. */
 function expectedList(query: Query, language: string): ListValue {
@@ -110,137 +69,13 @@ function expectedList(query: Query, language: string): ListValue {
 
 describe('game calls', () => {
   let platform: TestPlatform;
-  const get = async (url: string, headers: Record<string, string> = {}) => {
-    const response = await platform.app.inject({
-      method: 'GET',
-      url,
-      headers: { host: 'alpha.test', ...headers },
-    });
-    return { status: response.statusCode, headers: response.headers, body: response.json() };
-  };
-  const list = async (query: Query & Record<string, string>, headers?: Record<string, string>) => {
-    const answer = await get(
-      `/wps/relay/GCSGAME_gameList?${new URLSearchParams(query).toString()}`,
-      headers,
-    );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(valid.gameList!(answer.body), JSON.stringify(valid.gameList!.errors)).toBe(true);
-    return (answer.body as { value: ListValue }).value;
-  };
-
   beforeAll(async () => {
     platform = await createTestPlatform({ catalog: true });
   });
   afterAll(async () => {
     await platform.close();
   });
-
-  it('lists the game menus in menu order, only types that have games', async () => {
-    const answer = await get('/lgw/games/game_menus');
-    expect(valid.gameMenus!(answer.body)).toBe(true);
-    expect(answer.body.value).toEqual([
-      { name: 'live', gameType: 'LIVE', page: '/live' },
-      { name: 'rng', gameType: 'RNG', page: '/rng' },
-      { name: 'fish', gameType: 'FISH', page: '/fish' },
-      { name: 'sports', gameType: 'SPORTS', page: '/sports' },
-      { name: 'esports', gameType: 'ESPORTS', page: '/esports' },
-      { name: 'inhouse', gameType: 'INHOUSE', page: '/inhouse' },
-    ]);
-  });
-
-  it('lists vendors in lanes per category, by sort, with classifies and counts', async () => {
-    const answer = await get(
-      '/wps/game/vendors?merchantCode=ALPHA&flush=true&platform=html5-desktop',
-    );
-    expect(valid.vendorLanes!(answer.body), JSON.stringify(valid.vendorLanes!.errors)).toBe(true);
-    const lanes = answer.body.value.lanes as {
-      gameCategory: string;
-      vendors: { vassalage: string; gameCount: number; displayName: string }[];
-    }[];
-    expect(lanes.map((l) => [l.gameCategory, l.vendors.map((v) => v.vassalage)])).toEqual([
-      ['LIVE', ['LVX']],
-      ['RNG', ['ALPHA', 'BETA']],
-      ['FISH', ['FSH']],
-      ['SPORTS', ['SBX']],
-      ['ESPORTS', ['AV']],
-      ['INHOUSE', ['BGS']],
-    ]);
-    const alpha = lanes[1]!.vendors[0]!;
-    expect(alpha).toMatchObject({
-      vassalage: 'ALPHA',
-      gameType: 'RNG',
-      gameCategory: 'RNG',
-      isHot: 1,
-      isNew: 0,
-      displayName: 'Alpha Slots',
-      cards: '/games/vendors/ALPHA.svg',
-      gameCount: 30,
-      gameClassify: [
-        { key: 'SLOT', displayName: 'Slots' },
-        { key: 'JACKPOT', displayName: 'Jackpot' },
-      ],
-    });
-  });
-
-  it('names vendors and classifies in the request language (query over header over brand)', async () => {
-    const byHeader = await get('/wps/game/vendors', { language: 'TY' });
-    const alpha = byHeader.body.value.lanes[1].vendors[0];
-    expect(alpha.displayName).toBe('Alpha Slots PH');
-    expect(alpha.gameClassify[0]).toEqual({ key: 'SLOT', displayName: 'Mga Slot' });
-    // A vendor without a Tagalog name falls back to English.
-    expect(byHeader.body.value.lanes[1].vendors[1].displayName).toBe('Beta Games');
-    const byQuery = await get('/wps/game/vendors?language=EN', { language: 'TY' });
-    expect(byQuery.body.value.lanes[1].vendors[0].displayName).toBe('Alpha Slots');
-    // bravo.test's default language is Tagalog; an unsupported language falls back to it.
-    const bravo = await get('/wps/game/vendors?language=JA', { host: 'bravo.test' });
-    expect(bravo.body.value.lanes[1].vendors[0].displayName).toBe('Alpha Slots PH');
-  });
-
-  it("answers a vendor's game types, and none for an unknown vendor", async () => {
-    const alpha = await get('/wps/game/vendors/gameTypes?vassalage=ALPHA');
-    expect(valid.vendorGameTypes!(alpha.body)).toBe(true);
-    expect(alpha.body.value).toEqual({ vassalage: 'ALPHA', gameTypes: ['RNG'] });
-    const sbx = await get('/wps/game/vendors/gameTypes?vassalage=SBX');
-    expect(sbx.body.value).toEqual({ vassalage: 'SBX', gameTypes: ['SPORTS'] });
-    const nope = await get('/wps/game/vendors/gameTypes?vassalage=NOPE');
-    expect(nope.body.value).toEqual({ vassalage: 'NOPE', gameTypes: [] });
-    const missing = await get('/wps/game/vendors/gameTypes');
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.fields).toEqual({ vassalage: 'required' });
-  });
-
-  it('lists hot games hottest first, filtered by type and vendor', async () => {
-    const all = await get(
-      '/wps/relay/GCSGAME_hotGamesV2?merchantCode=ALPHA&isPlatform=2&platform=flash,html5-desktop&language=EN',
-    );
-    expect(valid.hotGames!(all.body)).toBe(true);
-    const ids = (body: { value: { list: Tile[] } }) => body.value.list.map((g) => g.nodeId);
-    expect(ids(all.body)).toEqual([
-      'ALPHA-1000',
-      'ALPHA-1001',
-      'ALPHA-1002',
-      'ALPHA-1003',
-      'BETA-2',
-      'LVX-1',
-      'BGS-SLOT',
-    ]);
-    expect(all.body.value.list.every((g: Tile) => g.isHot === 1)).toBe(true);
-    expect(ids((await get('/wps/relay/GCSGAME_hotGamesV2?gameType=RNG')).body)).toEqual([
-      'ALPHA-1000',
-      'ALPHA-1001',
-      'ALPHA-1002',
-      'ALPHA-1003',
-      'BETA-2',
-    ]);
-    expect(
-      ids((await get('/wps/relay/GCSGAME_hotGamesV2?gameType=RNG&vassalage=BETA')).body),
-    ).toEqual(['BETA-2']);
-    expect(ids((await get('/wps/relay/GCSGAME_hotGamesV2?gameType=FISH')).body)).toEqual([]);
-    expect(ids((await get('/wps/relay/GCSGAME_hotGamesV2?vassalage=NOPE')).body)).toEqual([]);
-    const bad = await get('/wps/relay/GCSGAME_hotGamesV2?gameType=CASINO');
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({ gameType: 'invalid' });
-  });
+  const { get, list } = gameCalls(() => platform);
 
   it('pages the RNG lobby in lobby order with the real page count', async () => {
     const first = await list({ gameType: 'RNG', pageSize: '42', pageNo: '1' });
@@ -448,80 +283,4 @@ describe('game calls', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.value.total).toBe(3);
   });
-
-  it('sends cached answers compressed on request, with an ETag that revalidates', async () => {
-    const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=42';
-    const plain = await platform.app.inject({ url, headers: { host: 'alpha.test' } });
-    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(plain.headers['cache-control']).toBe('no-cache');
-    const etag = plain.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const br = await platform.app.inject({
-      url,
-      headers: { host: 'alpha.test', 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gzip = await platform.app.inject({
-      url,
-      headers: { host: 'alpha.test', 'accept-encoding': 'br;q=0, gzip' },
-    });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    const again = await platform.app.inject({
-      url,
-      headers: { host: 'alpha.test', 'if-none-match': etag },
-    });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-  });
-
-  it('follows a catalog change once the catalog reloads', async () => {
-    const before = await list({ vassalage: 'FSH' });
-    expect(before.total).toBe(2);
-    await platform.db.update(games).set({ enabled: false }).where(eqNode('FSH-2'));
-    await platform.catalog.reload();
-    const after = await list({ vassalage: 'FSH' });
-    expect(after.games.map((g) => g.nodeId)).toEqual(['FSH-1']);
-    await platform.db.update(games).set({ enabled: true }).where(eqNode('FSH-2'));
-    await platform.catalog.reload();
-  });
-
-  it('answers the lobby calls without touching the database', async () => {
-    // Every property access of this database throws: a query on the lobby path would fail.
-    const forbidden = new Proxy({} as Database, {
-      get() {
-        throw new Error('the lobby path queried the database');
-      },
-    });
-    const app = buildServer({
-      db: forbidden,
-      clock: platform.clock,
-      registry: platform.registry,
-      geoip: await testGeoIp(),
-      brandsDir: platform.brandsDir,
-      storefrontDir: platform.storefrontDir,
-      catalog: platform.catalog,
-    });
-    try {
-      for (const url of [
-        '/lgw/games/game_menus',
-        '/wps/game/vendors',
-        '/wps/game/vendors/gameTypes?vassalage=ALPHA',
-        '/wps/relay/GCSGAME_hotGamesV2?gameType=RNG',
-        '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=gold&pageSize=42',
-        '/games/icons/ALPHA/1000.svg',
-        '/games/vendors/ALPHA.svg',
-      ]) {
-        const response = await app.inject({ url, headers: { host: 'alpha.test' } });
-        expect(response.statusCode, url).toBe(200);
-      }
-    } finally {
-      await app.close();
-    }
-  });
 });
-
-function eqNode(nodeId: string) {
-  return eq(games.nodeId, nodeId);
-}
