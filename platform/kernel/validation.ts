@@ -237,7 +237,7 @@ export function fieldProblems(
 
 /**
  * Compiles the schema of a document that travels inside a body and has a report of its own (a
- * catalog file: one problem per JSON pointer, platform/modules/catalog/import.ts). Defaults are
+ * catalog file: one problem per JSON pointer, platform/modules/catalog/import-check.ts). Defaults are
  * filled, as the file format documents. Kept here so every AJV instance is configured in
  * one place.
  */
