@@ -92,6 +92,18 @@ describe('every client error answers in the error envelope', () => {
     expect(answer.ms).toBeLessThan(5_000);
   });
 
+  it('answers a request with two Host headers with 400, whichever brand they name', async () => {
+    const answer = await rawExchange(
+      'GET /wps/system/status HTTP/1.1\r\nHost: alpha.test\r\nHost: bravo.test\r\nConnection: close\r\n\r\n',
+    );
+    expect(envelopeOf(answer.text)).toEqual({
+      status: 400,
+      body: {
+        error: { code: 'BAD_REQUEST', message: 'The request has more than one Host header' },
+      },
+    });
+  });
+
   it('still reads a complete body normally', async () => {
     const response = await post('application/json', '{"enc":"x"}');
     expect(response.statusCode).toBe(400);

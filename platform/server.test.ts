@@ -105,6 +105,18 @@ describe('GET /wps/system/status and /permission', () => {
   });
 });
 
+describe('caching of API answers', () => {
+  it('tells browsers and proxies to store no API answer unless the route allows it', async () => {
+    const status = await get('/wps/system/status');
+    expect(status.headers['cache-control']).toBe('no-store');
+    const error = await get('/wps/member/info');
+    expect(error.statusCode).toBe(401);
+    expect(error.headers['cache-control']).toBe('no-store');
+    const menus = await get('/lgw/games/game_menus');
+    expect(menus.headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('GET /wps/system/whitelabel', () => {
   it('returns the feature tree with the brand flag overrides applied', async () => {
     const response = await get('/wps/system/whitelabel');

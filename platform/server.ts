@@ -92,6 +92,21 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
 } as const;
 
+/**
+ * Browser features no page of the storefront uses, switched off for the page and every frame
+ * it embeds (a launched game asks for none of them either).
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
 /** Log levels that leave out the per-request line. */
 const quietLevels = new Set(['silent', 'fatal', 'error', 'warn']);
 
@@ -115,10 +130,20 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // The same as the CSP's frame-ancestors 'none' (the game engine's pages allow their site).
+    xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', permissionsPolicy);
     // Helmet 8 throws instead of passing errors on; `done` only continues.
     securityHeaders(request.raw, reply.raw, () => done());
+  });
+  // An API answer is never stored by a browser or a proxy unless its route says otherwise
+  // (the catalog's answers are revalidated with their ETag): most carry a member's data.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   void app.register(fastifyCompress, {
     global: true,

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storefrontHeadersSchema, tokenHeadersSchema } from '../../../schemas/api/headers.ts';
 import type { LanguageCode } from '../../../schemas/common.ts';
 import { pickLanguage } from '../../../engine/core/languages.ts';
-import { PlatformError } from '../../kernel/errors.ts';
+import { badRequest, PlatformError } from '../../kernel/errors.ts';
 import { unknownSitePage } from '../../kernel/html.ts';
 import { isApiPath, sendError } from '../../kernel/http.ts';
 import type { BrandRegistry, ServedSite } from './registry.ts';
@@ -38,6 +38,11 @@ export function installSiteResolver(
   });
   // A callback-style hook: it runs on every request, and a promise per hook is measurable.
   app.addHook('onRequest', (request, reply, done) => {
+    // Node keeps the first of two Host headers; a proxy may have routed by the second one.
+    if (hostHeaderCount(request.raw.rawHeaders) > 1) {
+      sendError(reply, badRequest('The request has more than one Host header'));
+      return;
+    }
     const site = registry.forHost(request.host);
     const api = isApiPath(request.url);
     if (!site) {
@@ -68,6 +73,14 @@ export function installSiteResolver(
     request.site = site;
     done();
   });
+}
+
+/** How many Host headers `rawHeaders` (name, value, name, value, ...) holds. */
+function hostHeaderCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') count++;
+  return count;
 }
 
 /** The site the request's host resolved to (the host check runs before every public route). */

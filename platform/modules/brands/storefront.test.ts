@@ -117,6 +117,14 @@ describe('headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('forbids framing the same way in X-Frame-Options as in the CSP, and switches off unused features', async () => {
+    const response = await page('/', 'alpha.test');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const policy = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+      expect(policy).toContain(`${feature}=()`);
+  });
+
   it('sends HSTS only when asked', async () => {
     const app = t.rebuild({ hsts: true });
     const response = await app.inject({ url: '/', headers: { host: 'alpha.test' } });
