@@ -46,17 +46,20 @@ export async function prepareDatabase(
   options: { seedDemo: boolean; registry: BrandRegistry; clock: Clock },
 ): Promise<{ fresh: boolean; seeded: number; seededGames: number }> {
   const { fresh } = await handle.migrate();
-  await ensureKeyPair(handle.db, options.clock);
-  const seeded =
-    fresh && options.seedDemo
-      ? await seedDemo(
-          handle.db,
-          options.clock,
-          options.registry.sites.map((s) => s.brand),
-        )
-      : 0;
-  const seededGames = options.seedDemo ? await seedDemoCatalog(handle.db, options.clock) : 0;
-  return { fresh, seeded, seededGames };
+  // Under the set-up lock, so instances starting together make one key pair and one catalog.
+  return handle.exclusive(async () => {
+    await ensureKeyPair(handle.db, options.clock);
+    const seeded =
+      fresh && options.seedDemo
+        ? await seedDemo(
+            handle.db,
+            options.clock,
+            options.registry.sites.map((s) => s.brand),
+          )
+        : 0;
+    const seededGames = options.seedDemo ? await seedDemoCatalog(handle.db, options.clock) : 0;
+    return { fresh, seeded, seededGames };
+  });
 }
 
 /** Why the operator socket cannot be used. */

@@ -12,9 +12,11 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type ManualClock } from './kernel/clock.ts';
 import { loadConfig } from './kernel/config.ts';
-import type { Database } from './kernel/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { resultRows, type Database } from './kernel/db/client.ts';
 import type { JobDefinition } from './kernel/jobs/index.ts';
 import { grant, verifyLedger, walletBalance } from './modules/ledger/index.ts';
+import { catalogVersion, demoCatalog } from './modules/catalog/index.ts';
 import { signBody, vendorSecret } from './modules/play/index.ts';
 import { startPlatform, type RunningPlatform } from './start.ts';
 import { seedMember } from './test/accounts.ts';
@@ -39,7 +41,7 @@ let instances: Instance[] = [];
 /** Runs of the minute job, by instance name. */
 const runs = new Map<string, number>();
 
-async function instance(name: string, url: string): Promise<Instance> {
+async function instance(name: string, url: string, seedDemo = false): Promise<Instance> {
   const clock = manualClock(start);
   const storefrontDir = join(dir, 'storefront');
   const job: JobDefinition = {
@@ -57,7 +59,7 @@ async function instance(name: string, url: string): Promise<Instance> {
     HOST: '127.0.0.1',
     BRANDS_DIR: resolve('brands'),
     STOREFRONT_DIR: storefrontDir,
-    SEED_DEMO: 'false',
+    SEED_DEMO: String(seedDemo),
     LOG_LEVEL: 'silent',
     // The test beats the runners itself, after moving their clocks.
     JOBS_INTERVAL_SECONDS: '0',
@@ -80,6 +82,30 @@ afterAll(async () => {
   await Promise.all(instances.map((i) => i.platform.close()));
   await database?.dispose();
   if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!onPostgres)('two platform instances started at once on a fresh database', () => {
+  it('make one key pair and seed one demo catalog between them', async () => {
+    const fresh = await openTestDatabase({ migrate: false });
+    const both = await Promise.all([
+      instance('seed-a', fresh.url!, true),
+      instance('seed-b', fresh.url!, true),
+    ]);
+    try {
+      const count = async (table: string) => {
+        const [row] = resultRows(
+          await fresh.handle.db.execute(sql.raw(`select count(*) as n from ${table}`)),
+        );
+        return Number(row?.n);
+      };
+      expect(await count('encryption_keys')).toBe(1);
+      expect(await count('games')).toBe(demoCatalog().games.length);
+      expect(await catalogVersion(fresh.handle.db)).toBe(1);
+    } finally {
+      await Promise.all(both.map((i) => i.platform.close()));
+      await fresh.dispose();
+    }
+  }, 120_000);
 });
 
 describe.skipIf(!onPostgres)('two platform instances on one PostgreSQL database', () => {

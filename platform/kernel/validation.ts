@@ -42,7 +42,8 @@ export type ProblemStyle = 'codes' | 'words';
 
 /**
  * Installs the validators and the error formatter on `app` (and the scopes it registers). A
- * query parameter sent empty (`?vendor=`) counts as absent, as the storefront sends them.
+ * query parameter sent empty (`?vendor=`) counts as absent, as the storefront sends them; a
+ * whole number in a query or params must be written in decimal digits.
  */
 export function installValidation(
   app: FastifyInstance,
@@ -51,20 +52,61 @@ export function installValidation(
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart === 'body') return bodyAjv.compile(schema);
     const validate = textAjv.compile(schema);
-    if (httpPart !== 'querystring') return validate;
-    const withoutEmpty = (data: unknown) => {
-      if (typeof data === 'object' && data !== null)
-        for (const [name, value] of Object.entries(data))
-          if (value === '') Reflect.deleteProperty(data, name);
+    if (httpPart === 'headers') return validate;
+    const integers = integerProperties(schema);
+    const validateText = (data: unknown) => {
+      const fields = typeof data === 'object' && data !== null ? (data as TextFields) : {};
+      if (httpPart === 'querystring')
+        for (const [name, value] of Object.entries(fields))
+          if (value === '') Reflect.deleteProperty(fields, name);
+      const notDecimal = integers.find((name) => !isDecimalText(fields[name]));
+      if (notDecimal !== undefined) {
+        validateText.errors = [notWholeNumber(schema, notDecimal, fields[notDecimal])];
+        return false;
+      }
       const valid = validate(data);
-      withoutEmpty.errors = validate.errors;
+      validateText.errors = validate.errors;
       return valid;
     };
-    withoutEmpty.errors = validate.errors;
-    return withoutEmpty;
+    validateText.errors = validate.errors;
+    return validateText;
   });
   const format = options.problems === 'words' ? wordsError : inputError;
   app.setSchemaErrorFormatter((errors, part) => format(errors, part as HttpPart));
+}
+
+/** A query string or params as parsed: text, or a list of texts for a repeated name. */
+type TextFields = Record<string, unknown>;
+
+/** The whole-number fields of a query or params schema. */
+function integerProperties(schema: unknown): string[] {
+  const { properties = {} } = schema as { properties?: Record<string, { type?: unknown }> };
+  return Object.entries(properties)
+    .filter(([, field]) => [field.type].flat().includes('integer'))
+    .map(([name]) => name);
+}
+
+/**
+ * Whether a whole number sent as text is written in decimal digits (with an optional minus):
+ * AJV's coercion alone would also take "1e2", "0x10", " 5" and "5.0".
+ */
+function isDecimalText(value: unknown): boolean {
+  if (typeof value === 'string') return /^-?\d+$/.test(value);
+  return Array.isArray(value) ? value.every(isDecimalText) : true;
+}
+
+/** The AJV problem a whole number not written in decimal digits gets (the type problem). */
+function notWholeNumber(schema: unknown, name: string, value: unknown): ErrorObject {
+  const { properties = {} } = schema as { properties?: Record<string, object> };
+  return {
+    instancePath: `/${name}`,
+    schemaPath: `#/properties/${name}/type`,
+    keyword: 'type',
+    params: { type: 'integer' },
+    message: 'must be integer',
+    data: value,
+    parentSchema: properties[name],
+  };
 }
 
 /** The envelope error of failed validation of `part`. */
