@@ -4,6 +4,11 @@
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
+import {
+  operatorResponses,
+  type OperatorAnswerOptions,
+} from '../../../schemas/api/operator-responses.ts';
 import { jobNamePattern, jobStates } from './definition.ts';
 import type { JobRunner } from './runner.ts';
 
@@ -39,20 +44,36 @@ const retryParamsSchema = {
   properties: { id: { type: 'string' } },
 } as const;
 
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+type Provider = JsonSchemaToTsProvider<{ SerializerSchemaOptions: OperatorAnswerOptions }>;
+
 /** Registers the job routes on the operator API. */
 export function jobsAdminRoutes(
   scope: FastifyInstance,
   options: { jobs: Pick<JobRunner, 'list' | 'retry'> },
 ): void {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<Provider>();
   const { jobs } = options;
 
-  app.get('/jobs', { schema: { querystring: jobsQuerySchema } }, async (request) => {
-    const { state, name, limit } = request.query;
-    return { value: await jobs.list({ state, name, limit }) };
-  });
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        querystring: jobsQuerySchema,
+        response: { 200: operatorResponses.jobs, ...errors },
+      },
+    },
+    async (request) => {
+      const { state, name, limit } = request.query;
+      return { value: await jobs.list({ state, name, limit }) };
+    },
+  );
 
-  app.post('/jobs/:id/retry', { schema: { params: retryParamsSchema } }, async (request) => ({
-    value: await jobs.retry(request.params.id),
-  }));
+  app.post(
+    '/jobs/:id/retry',
+    { schema: { params: retryParamsSchema, response: { 200: operatorResponses.job, ...errors } } },
+    async (request) => ({
+      value: await jobs.retry(request.params.id),
+    }),
+  );
 }

@@ -6,6 +6,9 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
+import { operatorAccountResponses } from '../../../schemas/api/operator-account-responses.ts';
+import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
 import {
   memberCreateBodySchema,
   memberLabelBodySchema,
@@ -62,6 +65,24 @@ const outboxQuerySchema = {
       description: `must be from 1 to ${maxOutboxListing}`,
     },
   },
+} as const;
+
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+type Provider = JsonSchemaToTsProvider<{ SerializerSchemaOptions: OperatorAnswerOptions }>;
+const memberAnswer = { 200: operatorAccountResponses.member, ...errors } as const;
+
+/** Each route's schemas: its input, and its answer (which Fastify serialises through it). */
+const routes = {
+  outbox: {
+    schema: {
+      querystring: outboxQuerySchema,
+      response: { 200: operatorAccountResponses.outbox, ...errors },
+    },
+  },
+  createMember: { schema: { body: memberCreateBodySchema, response: memberAnswer } },
+  member: { schema: { querystring: memberQuerySchema, response: memberAnswer } },
+  label: { schema: { body: memberLabelBodySchema, response: memberAnswer } },
+  rank: { schema: { body: memberRankBodySchema, response: memberAnswer } },
 } as const;
 
 /** An outbox recipient as stored: E.164 for numbers (`+` added), e-mail addresses as typed. */
@@ -155,10 +176,10 @@ async function memberReport(db: Database, clock: Clock, brand: Brand, member: Me
 
 /** Registers the outbox and member routes on the operator API. */
 export function accountAdminRoutes(scope: FastifyInstance, options: AccountAdminOptions): void {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<Provider>();
   const { db, clock, registry } = options;
 
-  app.get('/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
+  app.get('/outbox', routes.outbox, async (request) => {
     const { brand, to, channel, last } = request.query;
     return {
       value: await listOutbox(db, {
@@ -170,7 +191,7 @@ export function accountAdminRoutes(scope: FastifyInstance, options: AccountAdmin
     };
   });
 
-  app.post('/members', { schema: { body: memberCreateBodySchema } }, async (request) => {
+  app.post('/members', routes.createMember, async (request) => {
     const { body } = request;
     const brand = servedBrand(registry, operatorBrandId(registry, body.brand));
     const rules = brand.registration.fields;
@@ -251,12 +272,12 @@ export function accountAdminRoutes(scope: FastifyInstance, options: AccountAdmin
     return { value: await memberReport(db, clock, brand, created) };
   });
 
-  app.get('/members', { schema: { querystring: memberQuerySchema } }, async (request) => {
+  app.get('/members', routes.member, async (request) => {
     const { brand, member } = await namedMember(db, registry, request.query);
     return { value: await memberReport(db, clock, brand, member) };
   });
 
-  app.post('/members/label', { schema: { body: memberLabelBodySchema } }, async (request) => {
+  app.post('/members/label', routes.label, async (request) => {
     const { body } = request;
     const { brand, member } = await namedMember(db, registry, body);
     const text = body.text.trim();
@@ -271,7 +292,7 @@ export function accountAdminRoutes(scope: FastifyInstance, options: AccountAdmin
     return { value: await memberReport(db, clock, brand, member) };
   });
 
-  app.post('/members/rank', { schema: { body: memberRankBodySchema } }, async (request) => {
+  app.post('/members/rank', routes.rank, async (request) => {
     const { body } = request;
     const { brand, member } = await namedMember(db, registry, body);
     const { rank } = body;

@@ -6,7 +6,12 @@
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
 import { catalogImportBodySchema } from '../../../schemas/api/operator.ts';
+import {
+  operatorResponses,
+  type OperatorAnswerOptions,
+} from '../../../schemas/api/operator-responses.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { PlatformError } from '../../kernel/errors.ts';
@@ -28,12 +33,21 @@ export interface CatalogAdminOptions {
 /** Largest import body: a catalog file of a few hundred thousand games. */
 export const importBodyLimit = 256 * 1024 * 1024;
 
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+type Provider = JsonSchemaToTsProvider<{ SerializerSchemaOptions: OperatorAnswerOptions }>;
+
 /** Registers the catalog routes on the operator API. */
 export function catalogAdminRoutes(scope: FastifyInstance, options: CatalogAdminOptions): void {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<Provider>();
   const { db, clock } = options;
 
-  const route = { bodyLimit: importBodyLimit, schema: { body: catalogImportBodySchema } };
+  const route = {
+    bodyLimit: importBodyLimit,
+    schema: {
+      body: catalogImportBodySchema,
+      response: { 200: operatorResponses.catalogImport, ...errors },
+    },
+  };
   app.post('/catalog/import', route, async (request) => {
     const { body } = request;
     try {
@@ -58,7 +72,15 @@ export function catalogAdminRoutes(scope: FastifyInstance, options: CatalogAdmin
     }
   });
 
-  app.get('/catalog/export', async () => ({ value: await exportCatalog(db) }));
+  app.get(
+    '/catalog/export',
+    { schema: { response: { 200: operatorResponses.catalogExport, ...errors } } },
+    async () => ({ value: await exportCatalog(db) }),
+  );
 
-  app.get('/catalog/stats', async () => ({ value: await catalogStats(db, categoryOrder) }));
+  app.get(
+    '/catalog/stats',
+    { schema: { response: { 200: operatorResponses.catalogStats, ...errors } } },
+    async () => ({ value: await catalogStats(db, categoryOrder) }),
+  );
 }

@@ -5,7 +5,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
 import { memberQuerySchema } from '../../../schemas/api/operator.ts';
+import { operatorAccountResponses } from '../../../schemas/api/operator-account-responses.ts';
+import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
 import { operatorBrandId } from '../operator/index.ts';
 import type { BrandRegistry } from '../brands/index.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -22,14 +25,27 @@ export interface LedgerAdminOptions {
   registry: BrandRegistry;
 }
 
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+type Provider = JsonSchemaToTsProvider<{ SerializerSchemaOptions: OperatorAnswerOptions }>;
+const statementRoute = {
+  schema: {
+    body: memberQuerySchema,
+    response: { 200: operatorAccountResponses.ledgerStatement, ...errors },
+  },
+} as const;
+
 /** Registers the ledger's operator routes. */
 export function ledgerAdminRoutes(scope: FastifyInstance, options: LedgerAdminOptions): void {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<Provider>();
   const { db, clock, registry } = options;
 
-  app.get('/ledger/verify', async () => ({ value: await verifyLedger(db, clock) }));
+  app.get(
+    '/ledger/verify',
+    { schema: { response: { 200: operatorAccountResponses.ledgerVerify, ...errors } } },
+    async () => ({ value: await verifyLedger(db, clock) }),
+  );
 
-  app.post('/ledger/statement', { schema: { body: memberQuerySchema } }, async (request) => {
+  app.post('/ledger/statement', statementRoute, async (request) => {
     const brandId = operatorBrandId(registry, request.body.brand);
     const username = request.body.username.trim();
     const [member] = await db
@@ -49,7 +65,7 @@ export function ledgerAdminRoutes(scope: FastifyInstance, options: LedgerAdminOp
         pendingMinor: String(account.pendingMinor ?? 0n),
         entries: rows.map((row) => ({
           entryId: row.entryId,
-          createdAt: row.createdAt.toISOString(),
+          createdAt: row.createdAt,
           kind: row.kind,
           key: row.key,
           phase: row.phase,

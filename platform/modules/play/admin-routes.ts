@@ -4,20 +4,31 @@
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
 import { vendorSecretBodySchema } from '../../../schemas/api/operator.ts';
+import {
+  operatorResponses,
+  type OperatorAnswerOptions,
+} from '../../../schemas/api/operator-responses.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { upperCasedBody } from '../../kernel/validation.ts';
 import { vendorByCode } from './games.ts';
 import { vendorSecret, vendorSecretName } from './vendor-secrets.ts';
 
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+type Provider = JsonSchemaToTsProvider<{ SerializerSchemaOptions: OperatorAnswerOptions }>;
+
 /** Registers the seamless-wallet operator routes. */
 export function seamlessAdminRoutes(scope: FastifyInstance, options: { db: Database }): void {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<Provider>();
   const { db } = options;
   const route = {
     preValidation: upperCasedBody('vendor'),
-    schema: { body: vendorSecretBodySchema },
+    schema: {
+      body: vendorSecretBodySchema,
+      response: { 200: operatorResponses.vendorSecret, ...errors },
+    },
   } as const;
 
   app.post('/seamless/secret', route, async (request) => {
