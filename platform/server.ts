@@ -8,7 +8,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
-import { installSiteResolver, type BrandRegistry, storefront } from './modules/brands/index.ts';
+import {
+  brandReadiness,
+  installSiteResolver,
+  type BrandRegistry,
+  storefront,
+} from './modules/brands/index.ts';
 import {
   catalogStore,
   type CatalogStore,
@@ -40,6 +45,7 @@ import {
 } from './modules/accounts/index.ts';
 import { systemRoutes } from './modules/content/index.ts';
 import { keyRing } from './kernel/secrets/encryption.ts';
+import { databaseReadiness, installHealthRoutes } from './kernel/health.ts';
 import { installRateLimits } from './kernel/rate-limits.ts';
 import { installValidation } from './kernel/validation.ts';
 
@@ -158,6 +164,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installRateLimits(app);
 
   installSiteResolver(app, options.registry);
+  installHealthRoutes(app, {
+    ...databaseReadiness(options.db),
+    brands: brandReadiness(options.registry),
+  });
 
   app.addHook('onResponse', (request, reply, done) => {
     if (quietLevels.has(request.log.level)) {

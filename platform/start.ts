@@ -28,10 +28,12 @@ import { seedDemo } from './modules/content/index.ts';
 
 /** Opens the database `config` names (PostgreSQL when DATABASE_URL is set, else PGlite). */
 export function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir' | 'databasePoolSize'>,
 ): Promise<DatabaseHandle> {
   return openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { pgliteDir: config.pgliteDir },
   );
 }
 

@@ -41,6 +41,7 @@ export const errorMessages: Readonly<
   SMS_FAILED: msg`The SMS could not be sent`,
   EMAIL_FAILED: msg`The e-mail could not be sent`,
   TOO_MANY_REQUESTS: msg`Too many requests, please try again after 5 minutes`,
+  SERVICE_UNAVAILABLE: msg`The service is busy, please try again shortly`,
   QUOTA_EXCEEDED: msg`Quota exceeded, please contact support`,
   OPERATION_NOT_ALLOWED: msg`Operation not allowed, please contact support`,
   ENCRYPTION_INVALID: msg`The request could not be read, please try again`,

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       hsts: false,
       logLevel: 'info',
       jobsIntervalSeconds: 10,
+      databasePoolSize: 10,
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       HSTS: 'yes',
       LOG_LEVEL: 'debug',
       JOBS_INTERVAL_SECONDS: '0',
+      DATABASE_POOL_SIZE: '40',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       hsts: true,
       logLevel: 'debug',
       jobsIntervalSeconds: 0,
+      databasePoolSize: 40,
     });
     expect(loadConfig({ TRUST_PROXY: 'true', ADMIN_SOCKET: '/run/casino.sock' })).toMatchObject({
       trustProxy: true,
@@ -72,13 +75,14 @@ describe('loadConfig', () => {
         SEED_DEMO: 'maybe',
         LOG_LEVEL: 'loud',
         JOBS_INTERVAL_SECONDS: '1.5',
+        DATABASE_POOL_SIZE: '0',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
     expect(problems.join('\n')).toMatch(/PORT .*"eighty"/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL/);
     expect(problems.join('\n')).toMatch(/TRUST_PROXY .*proxy\.local/);
@@ -86,6 +90,7 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/GEOIP_LOCAL_COUNTRY .*"PHL"/);
     expect(problems.join('\n')).toMatch(/SEED_DEMO .*"maybe"/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL .*"loud"/);
+    expect(problems.join('\n')).toMatch(/DATABASE_POOL_SIZE .*from 1 to 500 .*"0"/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 });

@@ -34,6 +34,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Seconds between job runner beats; 0 runs no jobs on this instance. */
   jobsIntervalSeconds: number;
+  /** Connections of the PostgreSQL pool of this instance. */
+  databasePoolSize: number;
 }
 
 /** The environment was unusable; `problems` lists every bad variable. */
@@ -76,27 +78,18 @@ export function loadConfig(
     return fallback;
   };
 
-  let port = 3000;
-  const rawPort = text('PORT');
-  if (rawPort !== undefined) {
-    port = Number(rawPort);
-    if (!/^\d+$/.test(rawPort) || port > 65535) {
-      problems.push(`PORT must be a whole number from 0 to 65535 (got "${rawPort}").`);
-      port = 3000;
-    }
-  }
-
-  let jobsIntervalSeconds = 10;
-  const rawInterval = text('JOBS_INTERVAL_SECONDS');
-  if (rawInterval !== undefined) {
-    jobsIntervalSeconds = Number(rawInterval);
-    if (!/^\d+$/.test(rawInterval) || jobsIntervalSeconds > 3600) {
-      problems.push(
-        `JOBS_INTERVAL_SECONDS must be a whole number of seconds from 0 to 3600 (got "${rawInterval}").`,
-      );
-      jobsIntervalSeconds = 10;
-    }
-  }
+  /** A whole-number setting from `min` to `max`, `fallback` when unset or wrong. */
+  const wholeNumber = (name: string, fallback: number, min: number, max: number, unit = '') => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (/^\d+$/.test(raw) && value >= min && value <= max) return value;
+    problems.push(`${name} must be a whole number${unit} from ${min} to ${max} (got "${raw}").`);
+    return fallback;
+  };
+  const port = wholeNumber('PORT', 3000, 0, 65535);
+  const jobsIntervalSeconds = wholeNumber('JOBS_INTERVAL_SECONDS', 10, 0, 3600, ' of seconds');
+  const databasePoolSize = wholeNumber('DATABASE_POOL_SIZE', 10, 1, 500);
 
   const dataDir = path('DATA_DIR', join(repoRoot, '.data'));
 
@@ -153,6 +146,7 @@ export function loadConfig(
     hsts: flag('HSTS', false),
     logLevel,
     jobsIntervalSeconds,
+    databasePoolSize,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -167,6 +161,7 @@ export const configVariables: readonly (readonly [string, string])[] = [
     'DATABASE_URL',
     'PostgreSQL URL; without it the embedded PGlite database in DATA_DIR/pglite is used',
   ],
+  ['DATABASE_POOL_SIZE', 'PostgreSQL connections of this instance (default 10)'],
   ['BRANDS_DIR', 'brand files (default <repo>/brands)'],
   ['STOREFRONT_DIR', 'the built storefront (default <repo>/dist/storefront)'],
   ['TRUST_PROXY', 'true, or a comma list of proxy addresses, to honour X-Forwarded-For'],

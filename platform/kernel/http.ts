@@ -5,6 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import { PassThrough, type Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './db/availability.ts';
 import { PlatformError } from './errors.ts';
 
 /**
@@ -25,8 +26,10 @@ export function isApiPath(url: string): boolean {
   return apiPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
 }
 
-/** Sends `error` as the JSON error envelope. */
+/** Sends `error` as the JSON error envelope (with `Retry-After` when it says when to retry). */
 export function sendError(reply: FastifyReply, error: PlatformError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
 }
 
@@ -39,8 +42,9 @@ function isFastifyError(error: unknown): error is FastifyError {
 /**
  * Turns anything thrown in a handler into the envelope (or plain text where `json` says the
  * caller is not an API client): platform errors as they are, client errors Fastify raises
- * (bad JSON, wrong content type, too large) as 400-class `BAD_REQUEST`, and everything else as
- * a logged 500 `UNKNOWN` without details.
+ * (bad JSON, wrong content type, too large) as 400-class `BAD_REQUEST`, a database that cannot
+ * be reached as 503 `SERVICE_UNAVAILABLE` with `Retry-After`, and everything else as a logged
+ * 500 `UNKNOWN` without details.
  */
 export function installErrorHandler(
   app: FastifyInstance,
@@ -59,11 +63,18 @@ export function installErrorHandler(
         status: error.statusCode,
         message: error.message,
       });
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      failure = new PlatformError('SERVICE_UNAVAILABLE', {
+        retryAfterSeconds: databaseRetryAfterSeconds,
+      });
     } else {
       request.log.error({ err: error }, 'request failed');
       failure = new PlatformError('UNKNOWN');
     }
     if (options.json(request)) return sendError(reply, failure);
+    if (failure.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(failure.retryAfterSeconds));
     return reply.code(failure.status).type('text/plain; charset=utf-8').send(failure.message);
   });
 }

@@ -72,9 +72,7 @@ export interface TestPlatform {
    */
   catalog: CatalogStore;
   /** Builds another server on the same database with other options (closed by `close`). */
-  rebuild(
-    options: Partial<Omit<ServerOptions, 'db' | 'clock' | 'registry' | 'geoip'>>,
-  ): FastifyInstance;
+  rebuild(options: Partial<Omit<ServerOptions, 'clock' | 'registry' | 'geoip'>>): FastifyInstance;
   /**
    * Closes everything. Throws when the ledger does not verify clean, so every test file that
    * moved money ends with `ledger verify`'s checks.

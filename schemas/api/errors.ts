@@ -9,6 +9,8 @@ export const apiErrors = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   UNKNOWN_HOST: { status: 404, message: 'Invalid URL, please contact customer service' },
   MAINTENANCE: { status: 503, message: 'System maintenance notice' },
+  /** The platform cannot reach its database for now; `retryAfterSeconds` says when to retry. */
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is busy, please try again shortly' },
   REGION_RESTRICTED: { status: 403, message: 'Access restricted for blocked IP or location' },
   NOT_LOGGED_IN: { status: 401, message: 'You are not logged in, please login' },
   LOGIN_REQUIRED: { status: 401, message: 'Please login to the user account' },

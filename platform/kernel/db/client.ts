@@ -4,6 +4,7 @@
  * know which one runs.
  */
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -63,7 +64,10 @@ export interface DatabaseHandle {
 }
 
 /** Where to open the database. */
-export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { databaseUrl: string; /** Connections of the pool (default 10). */ poolSize?: number }
+  | { pgliteDir: string }
+  | { memory: true };
 
 /**
  * The rows of a raw `execute` result. PGlite and node-postgres both answer `{ rows }`, but the
@@ -86,6 +90,14 @@ async function appliedMigrations(db: Database): Promise<number> {
   return Number(count?.n ?? 0);
 }
 
+/** How many migrations the database has applied, of those this build knows. */
+export async function migrationProgress(db: Database): Promise<{ applied: number; known: number }> {
+  const journal = JSON.parse(
+    await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return { applied: await appliedMigrations(db), known: journal.entries.length };
+}
+
 /** Hides the password of a connection URL for logs. */
 export function redactUrl(url: string): string {
   try {
@@ -100,7 +112,7 @@ export function redactUrl(url: string): string {
 /** Opens the database at `target`. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
     // An idle client that loses its connection emits an error; without a listener it would
     // crash the process. The pool replaces the client on the next query.
     pool.on('error', () => undefined);

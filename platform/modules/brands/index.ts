@@ -5,6 +5,6 @@ export { checkBrandFiles } from './load.ts';
 export type { BrandSchemas } from './load.ts';
 export { loadBrandRegistry, reportBrands } from './registry.ts';
 export type { BrandRegistry, ServedSite } from './registry.ts';
-export { installSiteResolver, requestLanguage, siteOf } from './site.ts';
+export { brandReadiness, installSiteResolver, requestLanguage, siteOf } from './site.ts';
 export { storefront } from './storefront.ts';
 export { brandAdminRoutes } from './admin-routes.ts';

@@ -7,6 +7,7 @@ import { storefrontHeadersSchema, tokenHeadersSchema } from '../../../schemas/ap
 import type { LanguageCode } from '../../../schemas/common.ts';
 import { pickLanguage } from '../../../engine/core/languages.ts';
 import { badRequest, PlatformError } from '../../kernel/errors.ts';
+import { isHealthPath } from '../../kernel/health.ts';
 import { unknownSitePage } from '../../kernel/html.ts';
 import { isApiPath, sendError } from '../../kernel/http.ts';
 import type { BrandRegistry, ServedSite } from './registry.ts';
@@ -38,6 +39,11 @@ export function installSiteResolver(
   });
   // A callback-style hook: it runs on every request, and a promise per hook is measurable.
   app.addHook('onRequest', (request, reply, done) => {
+    // Load balancers check health by address, whatever the host.
+    if (isHealthPath(request.url)) {
+      done();
+      return;
+    }
     // Node keeps the first of two Host headers; a proxy may have routed by the second one.
     if (hostHeaderCount(request.raw.rawHeaders) > 1) {
       sendError(reply, badRequest('The request has more than one Host header'));
@@ -72,6 +78,15 @@ export function installSiteResolver(
     }
     request.site = site;
     done();
+  });
+}
+
+/** The brands' readiness check: at least one brand is served; broken files are listed. */
+export function brandReadiness(registry: Pick<BrandRegistry, 'sites' | 'broken'>) {
+  return async () => ({
+    ok: registry.sites.length > 0,
+    served: registry.sites.map((site) => site.id),
+    broken: registry.broken.map((brand) => brand.id),
   });
 }
 
