@@ -4,7 +4,7 @@
  * prepared to the operator API (transport.ts) and prints the answer.
  * Exit codes: 0 done, 1 the operation failed, 2 the command or its input is wrong.
  */
-import { Command, CommanderError, Help, type OutputConfiguration } from 'commander';
+import { Command, CommanderError, type Help, type OutputConfiguration } from 'commander';
 import {
   helpLayout,
   helpTermWidth,

@@ -6,6 +6,4 @@ export { parseInstant } from './input.ts';
 export { buildOperatorServer } from './server.ts';
 export type { OperatorRoutes, OperatorServerOptions } from './server.ts';
 export { operatorProgram, runOperatorCli } from './cli.ts';
-export type { OperatorCliOptions } from './cli.ts';
 export { injectRequest } from './transport.ts';
-export type { InProcessRunner } from './transport.ts';
