@@ -160,6 +160,9 @@ function quotedChoice(items: readonly string[]): string {
     : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
 }
 
+/** What `--json`, which every command that prints an answer takes, does. */
+export const jsonOptionDescription = 'print the answer as JSON';
+
 /** The widest term of a help list; longer ones get a line of their own. */
 export const helpTermWidth = 28;
 
@@ -232,7 +235,7 @@ export function toCommander(
       option.required ? `${option.description} (required)` : option.description,
     );
   }
-  command.option('--json', 'print the answer as JSON');
+  command.option('--json', jsonOptionDescription);
   return command.action(() => {
     const parsed = command.opts();
     let call: OperatorCall;
