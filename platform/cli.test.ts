@@ -373,11 +373,16 @@ describe('the CLI as a process', () => {
     const help = await exec('help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: npm run operator -- <command>');
+    const commandHelp = await exec('ledger', 'statement', '--help');
+    expect(commandHelp.code).toBe(0);
+    expect(commandHelp.stdout).toMatch(/^Usage: npm run operator -- ledger statement /);
+    expect(commandHelp.stdout).toContain('--username <NAME>');
     const usage = await exec('region', 'set', 'alpha', '--allow', 'Philippines');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('two-letter country codes');
     const failed = await exec('announcement', 'remove', '42');
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('There is no announcement 42');
-  });
+    // Four node processes, each loading the platform: slow on a busy machine.
+  }, 60_000);
 });

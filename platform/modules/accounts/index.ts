@@ -20,3 +20,4 @@ export { altchaUsed, captchas, members, outbox, sessions, verificationCodes } fr
 export type { MemberRow } from './tables.ts';
 export { deleteExpiredCodes } from './verification-codes.ts';
 export { accountJobs } from './jobs.ts';
+export { accountCommands } from './commands.ts';

@@ -8,3 +8,4 @@ export type { BrandRegistry, ServedSite } from './registry.ts';
 export { brandReadiness, installSiteResolver, requestLanguage, siteOf } from './site.ts';
 export { storefront } from './storefront.ts';
 export { brandAdminRoutes } from './admin-routes.ts';
+export { brandCommands } from './commands.ts';

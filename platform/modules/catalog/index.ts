@@ -10,3 +10,4 @@ export type { CatalogStore } from './store.ts';
 export { gameVendors, games } from './tables.ts';
 export type { GameRow, GameVendorRow } from './tables.ts';
 export { localName, toGameTile } from './tile.ts';
+export { catalogCommands } from './commands.ts';

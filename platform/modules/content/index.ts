@@ -18,3 +18,4 @@ export {
 export { systemRoutes } from './routes.ts';
 export { seedDemo } from './seed.ts';
 export { contentAdminRoutes } from './admin-routes.ts';
+export { contentCommands } from './commands.ts';

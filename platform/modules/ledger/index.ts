@@ -5,7 +5,6 @@
  */
 export { availableOf, lockHolder, openMemberAccount, type Holder } from './accounts.ts';
 export { ledgerAdminRoutes } from './admin-routes.ts';
-export { ledgerCommand } from './cli-command.ts';
 export { ledgerJobs } from './jobs.ts';
 export { memberStatement, recentWins, trialBalance, walletBalance } from './reads.ts';
 export {
@@ -32,3 +31,4 @@ export {
   type TransferResult,
 } from './two-phase.ts';
 export { verifyLedger, type Drift, type VerifyReport } from './verify.ts';
+export { ledgerCommands } from './commands.ts';

@@ -9,3 +9,4 @@ export { seamlessRoutes } from './seamless-routes.ts';
 export { gameLaunches } from './tables.ts';
 export { signBody, vendorSecret } from './vendor-secrets.ts';
 export { playJobs } from './jobs.ts';
+export { playCommands } from './commands.ts';

@@ -1,16 +1,15 @@
 /**
- * The ledger's operator commands: `ledger verify` (exit code 1 on any drift) and
- * `ledger statement --brand ID --username NAME`.
+ * The ledger's operator commands, beside its operator routes (admin-routes.ts): `ledger verify`
+ * (exit code 1 on any drift) and `ledger statement --brand ID --username NAME`.
  */
 import {
+  defineCommand,
   list,
-  parse,
+  memberOptions,
   record,
   str,
-  stringOption,
-  UsageError,
   type CliIo,
-  type Command,
+  type CommandDefinition,
 } from '../../kernel/cli-kit.ts';
 
 const pad = (value: unknown, width: number) => str(value).padStart(width);
@@ -42,29 +41,32 @@ function renderStatement(value: unknown, io: CliIo): void {
     );
 }
 
-/** Parses `ledger verify` and `ledger statement`. */
-export function ledgerCommand(args: string[]): Command {
-  const [action, ...rest] = args;
-  if (action === 'verify') {
-    parse(rest, {}, 0);
-    return {
-      request: { method: 'GET', url: '/ledger/verify' },
-      render: renderVerify,
-      exitCode: (value) => (list(record(value).drifts).length > 0 ? 1 : 0),
-    };
-  }
-  if (action === 'statement') {
-    const { values } = parse(rest, { brand: stringOption, username: stringOption }, 0);
-    if (!values.brand || !values.username)
-      throw new UsageError('ledger statement needs --brand ID and --username NAME.');
-    return {
-      request: {
-        method: 'POST',
-        url: '/ledger/statement',
-        body: { brand: values.brand, username: values.username },
-      },
-      render: renderStatement,
-    };
-  }
-  throw new UsageError('Use "ledger verify" or "ledger statement --brand ID --username NAME".');
-}
+const verify = defineCommand({
+  name: 'verify',
+  description:
+    'check every ledger invariant (entries balance, cached balances match their postings, no member below zero, no expired reservation left pending); exits 1 and lists each drift',
+  prepare: () => ({
+    request: { method: 'GET', url: '/ledger/verify' },
+    render: renderVerify,
+    exitCode: (value) => (list(record(value).drifts).length > 0 ? 1 : 0),
+  }),
+});
+
+const statement = defineCommand({
+  name: 'statement',
+  description: "a member's ledger entries with the running balance",
+  options: memberOptions,
+  prepare: ({ options: { brand, username } }) => ({
+    request: { method: 'POST', url: '/ledger/statement', body: { brand, username } },
+    render: renderStatement,
+  }),
+});
+
+/** The ledger's operator commands. */
+export const ledgerCommands: readonly CommandDefinition[] = [
+  {
+    name: 'ledger',
+    description: 'check the ledger and read statements',
+    commands: [verify, statement],
+  },
+];
