@@ -4,10 +4,10 @@
  * storefront of alpha.test.
  */
 import { Ajv } from 'ajv';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { gameResponses } from '../../../schemas/api/games.ts';
 import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
-import type { TestPlatform } from '../../test/harness.ts';
+import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 /** A compiled validator per game answer schema, and `error` for the error envelope. */
@@ -53,11 +53,22 @@ export interface Query {
 }
 
 /**
- * The game calls of a test platform as alpha.test's storefront makes them. `platform` is read
- * on every call, so a test file hands in the platform its `beforeAll` starts. `list` asks for
- * the game list and expects a valid 200 answer.
+ * A test platform with the test catalog, started before the tests of the calling `describe`
+ * and closed after them, and its game calls as alpha.test's storefront makes them. `list` asks
+ * for the game list and expects a valid 200 answer.
  */
-export function gameCalls(platform: () => TestPlatform) {
+export function gameCallsSuite() {
+  let started: TestPlatform | undefined;
+  beforeAll(async () => {
+    started = await createTestPlatform({ catalog: true });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const platform = (): TestPlatform => {
+    if (!started) throw new Error('The test platform has not started');
+    return started;
+  };
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const response = await platform().app.inject({
       method: 'GET',
@@ -75,5 +86,5 @@ export function gameCalls(platform: () => TestPlatform) {
     expect(valid.gameList!(answer.body), JSON.stringify(valid.gameList!.errors)).toBe(true);
     return (answer.body as { value: ListValue }).value;
   };
-  return { get, list };
+  return { platform, get, list };
 }

@@ -4,43 +4,36 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../server.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { games } from './tables.ts';
-import { createTestPlatform, testGeoIp, type TestPlatform } from '../../test/harness.ts';
-import { gameCalls } from './game-calls.fixtures.ts';
+import { testGeoIp } from '../../test/harness.ts';
+import { gameCallsSuite } from './game-calls.fixtures.ts';
 
 describe('game calls', () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await createTestPlatform({ catalog: true });
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
-  const { list } = gameCalls(() => platform);
+  const { list, platform } = gameCallsSuite();
 
   it('sends cached answers compressed on request, with an ETag that revalidates', async () => {
     const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=42';
-    const plain = await platform.app.inject({ url, headers: { host: 'alpha.test' } });
+    const plain = await platform().app.inject({ url, headers: { host: 'alpha.test' } });
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.headers['cache-control']).toBe('no-cache');
     const etag = plain.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const br = await platform.app.inject({
+    const br = await platform().app.inject({
       url,
       headers: { host: 'alpha.test', 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gzip = await platform.app.inject({
+    const gzip = await platform().app.inject({
       url,
       headers: { host: 'alpha.test', 'accept-encoding': 'br;q=0, gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    const again = await platform.app.inject({
+    const again = await platform().app.inject({
       url,
       headers: { host: 'alpha.test', 'if-none-match': etag },
     });
@@ -51,12 +44,12 @@ describe('game calls', () => {
   it('follows a catalog change once the catalog reloads', async () => {
     const before = await list({ vassalage: 'FSH' });
     expect(before.total).toBe(2);
-    await platform.db.update(games).set({ enabled: false }).where(eqNode('FSH-2'));
-    await platform.catalog.reload();
+    await platform().db.update(games).set({ enabled: false }).where(eqNode('FSH-2'));
+    await platform().catalog.reload();
     const after = await list({ vassalage: 'FSH' });
     expect(after.games.map((g) => g.nodeId)).toEqual(['FSH-1']);
-    await platform.db.update(games).set({ enabled: true }).where(eqNode('FSH-2'));
-    await platform.catalog.reload();
+    await platform().db.update(games).set({ enabled: true }).where(eqNode('FSH-2'));
+    await platform().catalog.reload();
   });
 
   it('answers the lobby calls without touching the database', async () => {
@@ -68,12 +61,12 @@ describe('game calls', () => {
     });
     const app = buildServer({
       db: forbidden,
-      clock: platform.clock,
-      registry: platform.registry,
+      clock: platform().clock,
+      registry: platform().registry,
       geoip: await testGeoIp(),
-      brandsDir: platform.brandsDir,
-      storefrontDir: platform.storefrontDir,
-      catalog: platform.catalog,
+      brandsDir: platform().brandsDir,
+      storefrontDir: platform().storefrontDir,
+      catalog: platform().catalog,
     });
     try {
       for (const url of [

@@ -3,10 +3,15 @@
  * names per language, every filter, checked against a reference filter on every combination,
  * and the validation of its query.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testGames, testVendors } from '../../test/catalog.ts';
-import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
-import { gameCalls, valid, type ListValue, type Query, type Tile } from './game-calls.fixtures.ts';
+import {
+  gameCallsSuite,
+  valid,
+  type ListValue,
+  type Query,
+  type Tile,
+} from './game-calls.fixtures.ts';
 
 /** The test catalog with the column defaults filled in, as the platform stores it. */
 const rows = testGames.map((g) => ({
@@ -68,14 +73,7 @@ function expectedList(query: Query, language: string): ListValue {
 }
 
 describe('game calls', () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await createTestPlatform({ catalog: true });
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
-  const { get, list } = gameCalls(() => platform);
+  const { get, list } = gameCallsSuite();
 
   it('pages the RNG lobby in lobby order with the real page count', async () => {
     const first = await list({ gameType: 'RNG', pageSize: '42', pageNo: '1' });

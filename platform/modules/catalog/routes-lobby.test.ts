@@ -2,19 +2,11 @@
  * The lobby's menu, vendor and hot game calls (platform/modules/catalog/routes.ts): game menus,
  * vendor lanes in the request language, a vendor's game types and the hot games.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
-import { gameCalls, valid, type Tile } from './game-calls.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { gameCallsSuite, valid, type Tile } from './game-calls.fixtures.ts';
 
 describe('game calls', () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await createTestPlatform({ catalog: true });
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
-  const { get } = gameCalls(() => platform);
+  const { get } = gameCallsSuite();
 
   it('lists the game menus in menu order, only types that have games', async () => {
     const answer = await get('/lgw/games/game_menus');
