@@ -63,17 +63,22 @@ export async function openConfiguredDatabase(
       : { pgliteDir: config.pgliteDir },
   );
   bindVault(handle.db, createVault([masterKey.key]));
-  // A new PGlite cluster is written 0666 whatever the umask: tighten what it just made.
-  if (!config.databaseUrl) await secureDataDir(config.dataDir);
+  try {
+    // A new PGlite cluster is written 0666 whatever the umask: tighten what it just made.
+    if (!config.databaseUrl) await secureDataDir(config.dataDir);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   return { ...handle, masterKey, tightened };
 }
 
 /**
  * Migrates the database, seals secrets an older version stored in plain text (and checks that
  * the bound master key opens the sealed ones), makes sure it holds a key pair for `enc` bodies,
- * and, when seeding is on, writes the demo content of the served brands into a fresh database and the demo game
- * catalog into a catalog that was never written. Returns how many secrets were sealed and how
- * many demo announcements and games were written.
+ * and, when seeding is on, writes the demo content of the served brands into a fresh database
+ * and the demo game catalog into a catalog that was never written. Returns how many secrets
+ * were sealed and how many demo announcements and games were written.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
