@@ -1,11 +1,14 @@
 /**
  * `node platform/main.ts` (what `npm start` runs): starts the platform with the environment's settings, prints where
- * each brand is served, and shuts down cleanly on SIGINT / SIGTERM.
+ * each brand is served, and shuts down cleanly on SIGINT / SIGTERM. Everything it creates is
+ * private to its account (umask 077): the data directory holds the database and the master key.
  */
 import { ConfigError, loadConfig } from './kernel/config.ts';
+import { restrictNewFiles } from './kernel/data-dir.ts';
 import { startPlatform, startupSummary } from './start.ts';
 
 async function main(): Promise<void> {
+  restrictNewFiles();
   let config;
   try {
     config = loadConfig();

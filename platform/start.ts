@@ -23,33 +23,73 @@ import { ledgerJobs } from './modules/ledger/index.ts';
 import { accountJobs } from './modules/accounts/index.ts';
 import { playJobs } from './modules/play/index.ts';
 import { buildServer } from './server.ts';
-import { ensureKeyPair } from './kernel/secrets/encryption.ts';
+import { ensureKeyPair, sealPlainPrivateKeys } from './kernel/secrets/encryption.ts';
+import { resolveMasterKey, type ResolvedMasterKey } from './kernel/secrets/master-key.ts';
+import { sealPlainSecrets } from './kernel/secrets/secrets.ts';
+import { bindVault, createVault, vaultOf } from './kernel/secrets/vault.ts';
+import { describeTightened, secureDataDir, type TightenedPath } from './kernel/data-dir.ts';
 import { seedDemo } from './modules/content/index.ts';
 
-/** Opens the database `config` names (PostgreSQL when DATABASE_URL is set, else PGlite). */
-export function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'pgliteDir' | 'databasePoolSize'>,
-): Promise<DatabaseHandle> {
-  return openDatabase(
+/** A database opened as configured, with the master key bound to it. */
+export interface ConfiguredDatabase extends DatabaseHandle {
+  /** The master key sealing its secrets, and where it came from. */
+  masterKey: ResolvedMasterKey;
+  /** What was found open to other accounts in DATA_DIR and tightened before opening. */
+  tightened: readonly TightenedPath[];
+}
+
+/**
+ * Opens the database `config` names (PostgreSQL when DATABASE_URL is set, else PGlite in
+ * DATA_DIR), after making DATA_DIR private (0700, nothing in it open to other accounts), and
+ * binds the master key (MASTER_KEY, else DATA_DIR/master.key, generated on first use) to it.
+ */
+export async function openConfiguredDatabase(
+  config: Pick<
+    Config,
+    | 'databaseUrl'
+    | 'pgliteDir'
+    | 'databasePoolSize'
+    | 'dataDir'
+    | 'masterKey'
+    | 'masterKeyFile'
+    | 'production'
+  >,
+): Promise<ConfiguredDatabase> {
+  const tightened = await secureDataDir(config.dataDir);
+  const masterKey = await resolveMasterKey(config);
+  const handle = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
       : { pgliteDir: config.pgliteDir },
   );
+  bindVault(handle.db, createVault([masterKey.key]));
+  try {
+    // A new PGlite cluster is written 0666 whatever the umask: tighten what it just made.
+    if (!config.databaseUrl) await secureDataDir(config.dataDir);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return { ...handle, masterKey, tightened };
 }
 
 /**
- * Migrates the database, makes sure it holds a key pair for `enc` bodies, and, when seeding is
- * on, writes the demo content of the served brands into a fresh database and the demo game
- * catalog into a catalog that was never written. Returns how many demo announcements and
- * games were written.
+ * Migrates the database, seals secrets an older version stored in plain text (and checks that
+ * the bound master key opens the sealed ones), makes sure it holds a key pair for `enc` bodies,
+ * and, when seeding is on, writes the demo content of the served brands into a fresh database
+ * and the demo game catalog into a catalog that was never written. Returns how many secrets
+ * were sealed and how many demo announcements and games were written.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
   options: { seedDemo: boolean; registry: BrandRegistry; clock: Clock },
-): Promise<{ fresh: boolean; seeded: number; seededGames: number }> {
+): Promise<{ fresh: boolean; sealed: number; seeded: number; seededGames: number }> {
   const { fresh } = await handle.migrate();
+  const vault = vaultOf(handle.db);
   // Under the set-up lock, so instances starting together make one key pair and one catalog.
   return handle.exclusive(async () => {
+    const sealed =
+      (await sealPlainSecrets(handle.db, vault)) + (await sealPlainPrivateKeys(handle.db, vault));
     await ensureKeyPair(handle.db, options.clock);
     const seeded =
       fresh && options.seedDemo
@@ -60,8 +100,14 @@ export async function prepareDatabase(
           )
         : 0;
     const seededGames = options.seedDemo ? await seedDemoCatalog(handle.db, options.clock) : 0;
-    return { fresh, seeded, seededGames };
+    return { fresh, sealed, seeded, seededGames };
   });
+}
+
+/** Which master key this start uses, for the log (its id only). */
+function masterKeyNotice({ key, source }: ResolvedMasterKey): string {
+  if (source.kind === 'environment') return `master key ${key.id} from MASTER_KEY`;
+  return `master key ${key.id} ${source.created ? 'generated into' : 'from'} ${source.path} (set MASTER_KEY in production)`;
 }
 
 /** Why the operator socket cannot be used. */
@@ -98,7 +144,7 @@ export async function claimSocketPath(path: string): Promise<void> {
 export interface RunningPlatform {
   app: FastifyInstance;
   admin: FastifyInstance;
-  database: DatabaseHandle;
+  database: ConfiguredDatabase;
   registry: BrandRegistry;
   jobs: JobRunner;
   /** The port actually bound (differs from the configured one when that was 0). */
@@ -120,8 +166,8 @@ export async function startPlatform(
 ): Promise<RunningPlatform> {
   const clock = options.clock ?? systemClock;
   const logger = options.quiet ? false : { level: config.logLevel };
-  await mkdir(config.dataDir, { recursive: true });
-  await mkdir(dirname(config.adminSocket), { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(dirname(config.adminSocket), { recursive: true, mode: 0o700 });
 
   // Claim the socket first: a second instance on the same DATA_DIR must stop before it
   // opens the embedded database the first one is using.
@@ -152,11 +198,16 @@ export async function startPlatform(
       catalog,
     });
     reportBrands(registry, app.log);
-    const { seeded, seededGames } = await prepareDatabase(database, {
+    const tightened = describeTightened(config.dataDir, database.tightened);
+    if (tightened) app.log.warn(tightened);
+    app.log.info(masterKeyNotice(database.masterKey));
+    const { sealed, seeded, seededGames } = await prepareDatabase(database, {
       seedDemo: config.seedDemo,
       registry,
       clock,
     });
+    if (sealed > 0)
+      app.log.info(`sealed ${sealed} secrets stored in plain text with the master key`);
     if (seeded > 0) app.log.info(`seeded ${seeded} demo announcements into the fresh database`);
     if (seededGames > 0) app.log.info(`seeded the demo game catalog (${seededGames} games)`);
 

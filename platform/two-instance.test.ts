@@ -21,7 +21,7 @@ import { signBody, vendorSecret } from './modules/play/index.ts';
 import { startPlatform, type RunningPlatform } from './start.ts';
 import { seedMember } from './test/accounts.ts';
 import { insertTestCatalog } from './test/catalog.ts';
-import { openTestDatabase, type TestDatabase } from './test/harness.ts';
+import { openTestDatabase, testMasterKey, type TestDatabase } from './test/harness.ts';
 
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 const start = '2026-11-25T10:00:30.000Z';
@@ -55,6 +55,8 @@ async function instance(name: string, url: string, seedDemo = false): Promise<In
   const config = loadConfig({
     DATABASE_URL: url,
     DATA_DIR: join(dir, name),
+    // One key for every instance (and the test's own connection), as production requires.
+    MASTER_KEY: testMasterKey,
     PORT: '0',
     HOST: '127.0.0.1',
     BRANDS_DIR: resolve('brands'),

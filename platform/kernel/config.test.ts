@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './paths.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
+const hexKey = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
@@ -22,6 +24,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       jobsIntervalSeconds: 10,
       databasePoolSize: 10,
+      production: false,
+      masterKey: undefined,
+      masterKeyFile: join(repoRoot, '.data/master.key'),
     });
   });
 
@@ -40,6 +45,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       JOBS_INTERVAL_SECONDS: '0',
       DATABASE_POOL_SIZE: '40',
+      NODE_ENV: 'production',
+      MASTER_KEY: hexKey,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,7 +64,10 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       jobsIntervalSeconds: 0,
       databasePoolSize: 40,
+      production: true,
+      masterKeyFile: '/srv/data/master.key',
     });
+    expect(config.masterKey?.toText()).toBe(Buffer.from(hexKey, 'hex').toString('base64'));
     expect(loadConfig({ TRUST_PROXY: 'true', ADMIN_SOCKET: '/run/casino.sock' })).toMatchObject({
       trustProxy: true,
       adminSocket: '/run/casino.sock',
@@ -92,5 +102,47 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL .*"loud"/);
     expect(problems.join('\n')).toMatch(/DATABASE_POOL_SIZE .*from 1 to 500 .*"0"/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('takes MASTER_KEY as base64, URL-safe base64 or hex of 32 bytes, and never prints it', () => {
+    const bytes = Buffer.from(hexKey, 'hex');
+    const ids = [
+      hexKey,
+      hexKey.toUpperCase(),
+      bytes.toString('base64'),
+      bytes.toString('base64url'),
+    ].map((MASTER_KEY) => loadConfig({ MASTER_KEY }).masterKey?.id);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toMatch(/^[0-9a-f]{16}$/);
+    const config = loadConfig({ MASTER_KEY: hexKey });
+    expect(JSON.stringify(config)).not.toContain(hexKey);
+    expect(JSON.stringify(config)).not.toContain(bytes.toString('base64'));
+
+    for (const bad of [
+      'short',
+      hexKey.slice(2),
+      `${hexKey}00`,
+      Buffer.alloc(31).toString('base64'),
+    ]) {
+      let error: unknown;
+      try {
+        loadConfig({ MASTER_KEY: bad });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toMatch(/MASTER_KEY must be 32 bytes written as base64 .* or hex/);
+      expect(message).not.toContain(bad);
+    }
+  });
+
+  it('refuses production mode (NODE_ENV=production) without MASTER_KEY, saying what to do', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', MASTER_KEY: ' ' })).toThrow(
+      /MASTER_KEY is required when NODE_ENV=production.*openssl rand -base64 32/,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MASTER_KEY: hexKey }).production).toBe(true);
   });
 });

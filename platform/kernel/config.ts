@@ -5,6 +5,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { repoRoot } from './paths.ts';
+import { masterKeyRequired, parseMasterKey, type MasterKey } from './secrets/master-key.ts';
 
 /** Log levels pino (Fastify's logger) understands. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -36,6 +37,12 @@ export interface Config {
   jobsIntervalSeconds: number;
   /** Connections of the PostgreSQL pool of this instance. */
   databasePoolSize: number;
+  /** `NODE_ENV=production`: the master key must come from `MASTER_KEY`. */
+  production: boolean;
+  /** `MASTER_KEY`, which seals the private keys and secrets in the database; see masterKeyFile. */
+  masterKey: MasterKey | undefined;
+  /** Where the embedded default keeps a generated master key when MASTER_KEY is unset. */
+  masterKeyFile: string;
 }
 
 /** The environment was unusable; `problems` lists every bad variable. */
@@ -131,6 +138,16 @@ export function loadConfig(
   if (logLevel !== rawLevel)
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${env.LOG_LEVEL}").`);
 
+  const production = text('NODE_ENV') === 'production';
+  const rawMasterKey = text('MASTER_KEY');
+  const masterKey = rawMasterKey === undefined ? undefined : parseMasterKey(rawMasterKey);
+  // The value is a secret: the message names its length, never the value.
+  if (masterKey === null)
+    problems.push(
+      `MASTER_KEY must be 32 bytes written as base64 (44 characters) or hex (64 digits), such as the output of \`openssl rand -base64 32\` (got ${rawMasterKey?.length} characters).`,
+    );
+  else if (masterKey === undefined && production) problems.push(masterKeyRequired);
+
   const config: Config = {
     port,
     host: text('HOST') ?? 'localhost',
@@ -147,6 +164,9 @@ export function loadConfig(
     logLevel,
     jobsIntervalSeconds,
     databasePoolSize,
+    production,
+    masterKey: masterKey ?? undefined,
+    masterKeyFile: join(dataDir, 'master.key'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -156,7 +176,15 @@ export function loadConfig(
 export const configVariables: readonly (readonly [string, string])[] = [
   ['PORT', 'HTTP port (default 3000)'],
   ['HOST', 'address to listen on (default localhost: 127.0.0.1 and ::1)'],
-  ['DATA_DIR', 'where the embedded database and the admin socket live (default <repo>/.data)'],
+  [
+    'DATA_DIR',
+    'where the embedded database, the admin socket and the master key file live (default <repo>/.data)',
+  ],
+  [
+    'MASTER_KEY',
+    'base64 or hex of 32 bytes; seals private keys and secrets in the database (default: generated once into DATA_DIR/master.key; required in production)',
+  ],
+  ['NODE_ENV', 'production: refuse to start without MASTER_KEY'],
   [
     'DATABASE_URL',
     'PostgreSQL URL; without it the embedded PGlite database in DATA_DIR/pglite is used',

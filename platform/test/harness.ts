@@ -13,6 +13,8 @@ import { catalogStore, type CatalogStore } from '../modules/catalog/index.ts';
 import { manualClock, type ManualClock } from '../kernel/clock.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../kernel/db/client.ts';
 import { openScratchDatabase } from '../kernel/db/scratch.ts';
+import { parseMasterKey } from '../kernel/secrets/master-key.ts';
+import { bindVault, createVault } from '../kernel/secrets/vault.ts';
 import { verifyLedger } from '../modules/ledger/index.ts';
 import { openGeoIp, type GeoIp } from '../kernel/geoip.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
@@ -30,18 +32,28 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** Opens a fresh test database (see the file comment), migrated unless told otherwise. */
+/**
+ * The master key of test databases (`MASTER_KEY` for platforms a test starts on one of them).
+ * Not secret: test data only.
+ */
+export const testMasterKey = Buffer.alloc(32, 7).toString('base64');
+
+/**
+ * Opens a fresh test database (see the file comment), migrated unless told otherwise, with
+ * `testMasterKey` bound to it.
+ */
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ memory: true });
-    if (migrate) await handle.migrate();
-    return { handle, dispose: () => handle.close() };
-  }
-  const scratch = await openScratchDatabase(serverUrl, `platform_test_${process.pid}`);
-  if (migrate) await scratch.handle.migrate();
-  return scratch;
+  const database: TestDatabase = serverUrl
+    ? await openScratchDatabase(serverUrl, `platform_test_${process.pid}`)
+    : await openDatabase({ memory: true }).then((handle) => ({
+        handle,
+        dispose: () => handle.close(),
+      }));
+  bindVault(database.handle.db, createVault([parseMasterKey(testMasterKey)!]));
+  if (migrate) await database.handle.migrate();
+  return database;
 }
 
 let geoip: Promise<GeoIp> | undefined;

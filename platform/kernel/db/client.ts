@@ -153,7 +153,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   let location: string;
   if ('pgliteDir' in target) {
-    mkdirSync(target.pgliteDir, { recursive: true });
+    mkdirSync(target.pgliteDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(target.pgliteDir);
     location = target.pgliteDir;
   } else {

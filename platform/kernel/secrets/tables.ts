@@ -8,7 +8,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 
 /**
  * Secrets every instance must share (the ALTCHA signing keys), created by whichever instance
- * needs one first.
+ * needs one first. `value` holds the secret sealed with the master key (`v1:...`, vault.ts).
  */
 export const platformSecrets = pgTable('platform_secrets', {
   name: text('name').primaryKey(),
@@ -17,8 +17,9 @@ export const platformSecrets = pgTable('platform_secrets', {
 });
 
 /**
- * RSA key pairs for `enc` request bodies (engine/core/crypto.ts), base64 SPKI and PKCS#8. The
- * newest is the one handed out; every stored key still opens envelopes sealed for it.
+ * RSA key pairs for `enc` request bodies (engine/core/crypto.ts), base64 SPKI and PKCS#8, the
+ * private key sealed with the master key (`v1:...`, vault.ts). The newest is the one handed out;
+ * every stored key still opens envelopes sealed for it.
  */
 export const encryptionKeys = pgTable('encryption_keys', {
   keyId: text('key_id').primaryKey(),

@@ -5,6 +5,7 @@ import { manualClock } from '../../kernel/clock.ts';
 import { loadConfig } from '../../kernel/config.ts';
 import { platformSecrets } from '../../kernel/secrets/tables.ts';
 import { openConfiguredDatabase } from '../../start.ts';
+import { vendorSecret } from './index.ts';
 import { insertTestCatalog } from '../../test/catalog.ts';
 import { captureIo, cliEnvironment } from '../../test/cli.ts';
 import { testBrandSchemas } from '../../test/fixtures.ts';
@@ -37,7 +38,7 @@ describe('npm run operator -- seamless secret VENDOR', () => {
     dir.dispose();
   });
 
-  it('prints the vendor secret, the same one every time, as stored', async () => {
+  it('prints the vendor secret, the same one every time, stored sealed (not in plain text)', async () => {
     const first = await run('seamless', 'secret', 'alpha');
     expect(first.code, first.err).toBe(0);
     expect(first.out[0]).toBe('Seamless-wallet secret of ALPHA (platform secret seamless:ALPHA):');
@@ -55,7 +56,10 @@ describe('npm run operator -- seamless secret VENDOR', () => {
         .select()
         .from(platformSecrets)
         .where(eq(platformSecrets.name, 'seamless:ALPHA'));
-      expect(row?.value).toBe(secret);
+      // Issue 11, finding 3: the row holds the secret sealed with the master key.
+      expect(row?.value).toMatch(/^v1:[0-9a-f]{16}:/);
+      expect(row?.value).not.toContain(secret);
+      expect(await vendorSecret(handle.db, 'ALPHA')).toBe(secret);
     } finally {
       await handle.close();
     }

@@ -45,12 +45,14 @@ function wallet(
 }
 
 describe('signatures', () => {
-  it('creates one secret per vendor, on first use', async () => {
+  it('creates one secret per vendor, on first use, stored sealed (not in plain text)', async () => {
     const rows = await t.db
       .select()
       .from(platformSecrets)
       .where(eq(platformSecrets.name, 'seamless:ALPHA'));
-    expect(rows).toEqual([expect.objectContaining({ value: alphaSecret })]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.value).toMatch(/^v1:[0-9a-f]{16}:/);
+    expect(rows[0]!.value).not.toContain(alphaSecret);
     expect(await vendorSecret(t.db, 'ALPHA')).toBe(alphaSecret);
     expect(await vendorSecret(t.db, 'BETA')).not.toBe(alphaSecret);
   });
