@@ -66,7 +66,7 @@ Commands:
                                            without --brand / --language it reaches every brand / language
   announcements [--brand ID]               list announcements (of one brand and the global ones)
   announcement remove N                    delete announcement N
-  brands                                   served brands with their domains, and broken ones with errors
+  brands                                   served brands (and which version), files not served and why
   outbox [--brand ID] [--to NUMBER_OR_EMAIL] [--channel sms|email] [--last N]
                                            the last N (default 20, at most 500) SMS and e-mails the
                                            platform sent, oldest first: verification codes, temporary
@@ -392,17 +392,29 @@ const commands: Record<string, (args: string[]) => Command> = {
         const served = list(v.served);
         const broken = list(v.broken);
         io.out(served.length > 0 ? 'Served:' : 'No brand is served.');
-        for (const b of served)
+        const errorLines = (errors: unknown) => {
+          for (const line of strings(errors).slice(0, 3)) io.out(`    ${line}`);
+          const more = strings(errors).length - 3;
+          if (more > 0) io.out(`    ... and ${more} more (npm run brand:check)`);
+        };
+        for (const b of served) {
           io.out(
             `  ${str(b.id)}  ${str(b.name)}  [${str(b.merchantCode)}]  ${strings(b.domains).join(', ') || '(no domains)'}`,
           );
-        if (broken.length > 0) io.out('Not served (errors):');
-        for (const b of broken) {
-          io.out(`  ${str(b.id)}  ${str(b.file)}`);
-          for (const line of strings(b.errors).slice(0, 3)) io.out(`    ${line}`);
-          const more = strings(b.errors).length - 3;
-          if (more > 0) io.out(`    ... and ${more} more (npm run brand:check)`);
+          if (b.source !== 'last-good') continue;
+          io.out(
+            `    BROKEN FILES: serving the last good version stored ${str(b.storedAt)}; ${str(b.file)} is not used:`,
+          );
+          errorLines(b.problems);
         }
+        if (broken.length > 0) io.out('Not served:');
+        for (const b of broken) {
+          io.out(`  ${str(b.id)}  ${str(b.file)}  (${str(b.reason)})`);
+          errorLines(b.errors);
+        }
+        const parents = list(v.parents);
+        if (parents.length > 0)
+          io.out(`Abstract parents (never served): ${parents.map((p) => str(p.file)).join(', ')}`);
       },
     };
   },
@@ -718,13 +730,17 @@ async function inProcess(
   options: CliOptions,
 ): Promise<AdminAnswer> {
   const clock = options.clock ?? systemClock;
-  const registry = loadBrandRegistry({
+  const files = loadBrandRegistry({
     brandsDir: config.brandsDir,
     schemas: options.brandSchemas,
   });
   const database = await openConfiguredDatabase(config);
   try {
-    await prepareDatabase(database, { seedDemo: config.seedDemo, registry, clock });
+    const { registry } = await prepareDatabase(database, {
+      seedDemo: config.seedDemo,
+      registry: files,
+      clock,
+    });
     // No beats here: only what the jobs commands need (pg-boss installed on first use).
     const jobs = createJobRunner({ database, clock });
     const admin = buildAdminServer({ db: database.db, clock, registry, jobs });
