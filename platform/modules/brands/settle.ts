@@ -109,40 +109,51 @@ export function settleBrands(check: CheckResult, stored: readonly StoredBrand[])
     } else refuse(id, file, 'the file cannot be read', errorsOf(file));
   }
 
-  // Domains: a contested one stays with the brand whose last good version lists it; every
-  // other claimant falls back to its own last good version, or is not served. Repeat, since
-  // a fallback version lists other domains.
+  // Domains: a contested one stays with the brand whose last good version lists it, and every
+  // other claimant falls back to its own last good version (which lists only domains it owns)
+  // or is not served; repeat until no such refusal is left, since a fallback lists other
+  // domains. Only then are the domains nobody owned refused to all their claimants at once,
+  // so neither the order of the files nor that of the domains decides anything.
   const owner = new Map<string, string>();
   for (const s of stored)
     if (candidates.has(s.id)) for (const domain of s.brand.domains) owner.set(domain, s.id);
-  for (let settled = false; !settled;) {
-    settled = true;
+  for (;;) {
     const claims = new Map<string, ServedVersion[]>();
     for (const version of [...candidates.values()].sort(byId))
       for (const domain of version.brand.domains)
         claims.set(domain, [...(claims.get(domain) ?? []), version]);
-    for (const [domain, claimants] of claims) {
-      if (claimants.length < 2) continue;
+    const contested = [...claims]
+      .filter(([, claimants]) => claimants.length > 1)
+      .sort(([a], [b]) => a.localeCompare(b));
+    const owned = contested.filter(([domain, claimants]) =>
+      claimants.some((c) => c.id === owner.get(domain)),
+    );
+    const refusals = new Map<ServedVersion, { domain: string; refusal: Diagnostic }>();
+    for (const [domain, claimants] of owned.length > 0 ? owned : contested) {
       const keeper = claimants.find((c) => c.id === owner.get(domain));
-      for (const version of claimants) {
-        if (version === keeper || candidates.get(version.id) !== version) continue;
-        settled = false;
-        const refusal = domainRefusal(check, version, domain, claimants, keeper);
-        diagnostics.push(refusal);
-        candidates.delete(version.id);
-        const before = version.source === 'files' ? errorsOf(version.file) : version.problems;
-        const errors = [...before, refusal];
-        if (version.source === 'files' && storedById.has(version.id))
-          lastGood(version.id, version.file, errors);
-        else
-          unserved.push({
-            id: version.id,
-            file: version.file,
-            abstract: false,
-            reason: `domain "${domain}" is claimed by another brand`,
-            errors,
+      for (const version of claimants)
+        if (version !== keeper && !refusals.has(version))
+          refusals.set(version, {
+            domain,
+            refusal: domainRefusal(check, version, domain, claimants, keeper),
           });
-      }
+    }
+    if (refusals.size === 0) break;
+    for (const [version, { domain, refusal }] of refusals) {
+      diagnostics.push(refusal);
+      candidates.delete(version.id);
+      const before = version.source === 'files' ? errorsOf(version.file) : version.problems;
+      const errors = [...before, refusal];
+      if (version.source === 'files' && storedById.has(version.id))
+        lastGood(version.id, version.file, errors);
+      else
+        unserved.push({
+          id: version.id,
+          file: version.file,
+          abstract: false,
+          reason: `domain "${domain}" is claimed by another brand`,
+          errors,
+        });
     }
   }
   return {
