@@ -28,9 +28,15 @@ describe('operator API', () => {
       name: 'Alpha Casino',
       merchantCode: 'ALPHA',
       domains: ['alpha.test', 'www.alpha.test'],
+      file: expect.stringMatching(/alpha\.json$/),
+      source: 'files',
+      storedAt: expect.any(String),
+      problems: [],
     });
     expect(value.broken[0].id).toBe('broken');
+    expect(value.broken[0].reason).toBe('the brand has errors');
     expect(value.broken[0].errors[0]).toMatch(/missing-asset/);
+    expect(value.parents).toEqual([{ id: 'base', file: expect.stringMatching(/base\.json$/) }]);
   });
 
   it('starts and ends maintenance, visible on the public API', async () => {

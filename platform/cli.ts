@@ -51,13 +51,17 @@ async function inProcess(
   options: CliOptions,
 ): Promise<AdminAnswer> {
   const clock = options.clock ?? systemClock;
-  const registry = loadBrandRegistry({
+  const files = loadBrandRegistry({
     brandsDir: config.brandsDir,
     schemas: options.brandSchemas,
   });
   const database = await openConfiguredDatabase(config);
   try {
-    await prepareDatabase(database, { seedDemo: config.seedDemo, registry, clock });
+    const { registry } = await prepareDatabase(database, {
+      seedDemo: config.seedDemo,
+      registry: files,
+      clock,
+    });
     // No beats here: only what the jobs commands need (pg-boss installed on first use).
     const jobs = createJobRunner({ database, clock });
     const admin = buildAdminServer({ db: database.db, clock, registry, jobs });

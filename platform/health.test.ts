@@ -37,7 +37,12 @@ describe('health checks', () => {
     expect(body.checks.database).toEqual({ ok: true });
     expect(body.checks.migrations.ok).toBe(true);
     expect(body.checks.migrations.applied).toBe(body.checks.migrations.known);
-    expect(body.checks.brands).toEqual({ ok: true, served: ['alpha', 'bravo'], broken: [] });
+    expect(body.checks.brands).toEqual({
+      ok: true,
+      served: ['alpha', 'bravo'],
+      lastGood: [],
+      broken: [],
+    });
   });
 
   it('say not ready, naming the failed check, when the database cannot be reached', async () => {

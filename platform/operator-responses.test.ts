@@ -273,6 +273,7 @@ describe('operator API response schemas', () => {
     expect(brands.broken[0]).toEqual({
       id: 'broken',
       file: expect.any(String),
+      reason: 'the brand has errors',
       errors: [expect.stringMatching(/missing-asset/)],
     });
     const posted = await value('POST', '/announcements', {

@@ -10,6 +10,7 @@ import { buildAdminServer } from './admin.ts';
 import {
   type BrandSchemas,
   loadBrandRegistry,
+  reconcileBrandRegistry,
   reportBrands,
   type BrandRegistry,
 } from './modules/brands/index.ts';
@@ -76,31 +77,41 @@ export async function openConfiguredDatabase(
 /**
  * Migrates the database, seals secrets an older version stored in plain text (and checks that
  * the bound master key opens the sealed ones), makes sure it holds a key pair for `enc` bodies,
- * and, when seeding is on, writes the demo content of the served brands into a fresh database
- * and the demo game catalog into a catalog that was never written. Returns how many secrets
- * were sealed and how many demo announcements and games were written.
+ * reconciles the brands read from the files with the stored last good set (`registry` in, the
+ * registry to serve out), and, when seeding is on, writes the demo content of the served brands
+ * into a fresh database and the demo game catalog into a catalog that was never written.
+ * Returns the registry and how many secrets were sealed and demo announcements and games
+ * written.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
   options: { seedDemo: boolean; registry: BrandRegistry; clock: Clock },
-): Promise<{ fresh: boolean; sealed: number; seeded: number; seededGames: number }> {
+): Promise<{
+  fresh: boolean;
+  sealed: number;
+  seeded: number;
+  seededGames: number;
+  registry: BrandRegistry;
+}> {
   const { fresh } = await handle.migrate();
   const vault = vaultOf(handle.db);
-  // Under the set-up lock, so instances starting together make one key pair and one catalog.
+  // Under the set-up lock, so instances starting together make one key pair, one catalog and
+  // one last good brand set.
   return handle.exclusive(async () => {
     const sealed =
       (await sealPlainSecrets(handle.db, vault)) + (await sealPlainPrivateKeys(handle.db, vault));
     await ensureKeyPair(handle.db, options.clock);
+    const registry = await reconcileBrandRegistry(handle.db, options.registry, options.clock);
     const seeded =
       fresh && options.seedDemo
         ? await seedDemo(
             handle.db,
             options.clock,
-            options.registry.sites.map((s) => s.brand),
+            registry.sites.map((s) => s.brand),
           )
         : 0;
     const seededGames = options.seedDemo ? await seedDemoCatalog(handle.db, options.clock) : 0;
-    return { fresh, sealed, seeded, seededGames };
+    return { fresh, sealed, seeded, seededGames, registry };
   });
 }
 
@@ -172,7 +183,8 @@ export async function startPlatform(
   // Claim the socket first: a second instance on the same DATA_DIR must stop before it
   // opens the embedded database the first one is using.
   await claimSocketPath(config.adminSocket);
-  const registry = loadBrandRegistry({
+  // The files alone; once the database is open, reconciled with the last good set.
+  const files = loadBrandRegistry({
     brandsDir: config.brandsDir,
     schemas: options.brandSchemas,
   });
@@ -183,8 +195,15 @@ export async function startPlatform(
   let app: FastifyInstance | undefined;
   let admin: FastifyInstance | undefined;
   let jobs: JobRunner | undefined;
+  let registry: BrandRegistry;
   try {
     const geoip = await openGeoIp({ localCountry: config.geoipLocalCountry });
+    const prepared = await prepareDatabase(database, {
+      seedDemo: config.seedDemo,
+      registry: files,
+      clock,
+    });
+    registry = prepared.registry;
     app = buildServer({
       db: database.db,
       clock,
@@ -201,11 +220,7 @@ export async function startPlatform(
     const tightened = describeTightened(config.dataDir, database.tightened);
     if (tightened) app.log.warn(tightened);
     app.log.info(masterKeyNotice(database.masterKey));
-    const { sealed, seeded, seededGames } = await prepareDatabase(database, {
-      seedDemo: config.seedDemo,
-      registry,
-      clock,
-    });
+    const { sealed, seeded, seededGames } = prepared;
     if (sealed > 0)
       app.log.info(`sealed ${sealed} secrets stored in plain text with the master key`);
     if (seeded > 0) app.log.info(`seeded ${seeded} demo announcements into the fresh database`);
@@ -299,6 +314,10 @@ export function startupSummary(platform: RunningPlatform, config: Config): strin
     lines.push('  (no brand is served: fix the brand errors above, see npm run brand:check)');
   lines.push(...named);
   if (byAddress.length > 0) lines.push('  by address:', ...byAddress);
+  for (const site of platform.registry.sites.filter((s) => s.source === 'last-good'))
+    lines.push(
+      `  ${site.id}: brand files broken, ${site.problems.length} error(s): serving its last good version (npm run brand:check)`,
+    );
   for (const broken of platform.registry.broken)
     lines.push(
       `  ${broken.id}: not served, ${broken.errors.length} error(s) (npm run brand:check)`,

@@ -8,7 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadBrandRegistry, type BrandRegistry } from '../modules/brands/index.ts';
+import {
+  loadBrandRegistry,
+  reconcileBrandRegistry,
+  type BrandRegistry,
+} from '../modules/brands/index.ts';
 import { catalogStore, type CatalogStore } from '../modules/catalog/index.ts';
 import { manualClock, type ManualClock } from '../kernel/clock.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../kernel/db/client.ts';
@@ -104,6 +108,8 @@ export interface TestPlatformOptions {
   server?: Partial<Omit<ServerOptions, 'db' | 'clock' | 'registry' | 'geoip'>>;
   /** Write the test catalog (platform/test/catalog.ts) before the catalog loads. */
   catalog?: boolean;
+  /** Start on this database (a restart) instead of a fresh one; `close` leaves it open. */
+  database?: TestDatabase;
 }
 
 /** Builds the platform on fixtures (with the broken brand too when asked). */
@@ -113,11 +119,15 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   const storefrontDir = join(dir.path, 'storefront');
   writeFixtureBrands(brandsDir, { broken: options.brokenBrand, extra: options.extraBrands });
   writeFixtureStorefront(storefrontDir);
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   if (options.catalog) await insertTestCatalog(database.handle.db);
   const catalog = catalogStore(database.handle.db, { pollMs: 0 });
   const clock = manualClock(options.clockStart ?? testStart);
-  const registry = loadBrandRegistry({ brandsDir, schemas: testBrandSchemas });
+  const registry = await reconcileBrandRegistry(
+    database.handle.db,
+    loadBrandRegistry({ brandsDir, schemas: testBrandSchemas }),
+    clock,
+  );
   const geo = await testGeoIp();
   const apps: FastifyInstance[] = [];
   const rebuild: TestPlatform['rebuild'] = (overrides) => {
@@ -154,7 +164,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
         if (drifts.length > 0)
           throw new Error(`The ledger drifted:\n${drifts.map((d) => d.message).join('\n')}`);
       } finally {
-        await database.dispose();
+        if (!options.database) await database.dispose();
         dir.dispose();
       }
     },

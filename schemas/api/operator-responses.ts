@@ -33,23 +33,51 @@ const countries = {
   description: 'ISO 3166 alpha-2 country codes, sorted',
 } as const;
 
-/** `GET /brands`: the served brands, and the brand files that are not served and why. */
+/**
+ * `GET /brands`: the served brands (from their files, or their last good version when the
+ * files are broken), the brand files that are not served and why, and the abstract parents.
+ */
 const brandReportSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['served', 'broken'],
+  required: ['served', 'broken', 'parents'],
   properties: {
     served: {
       type: 'array',
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'name', 'merchantCode', 'domains'],
+        required: [
+          'id',
+          'name',
+          'merchantCode',
+          'domains',
+          'file',
+          'source',
+          'storedAt',
+          'problems',
+        ],
         properties: {
           id: text,
           name: text,
           merchantCode: text,
           domains: { type: 'array', items: text },
+          file: { type: 'string', description: 'the brand file' },
+          source: {
+            type: 'string',
+            enum: ['files', 'last-good'],
+            description:
+              'files: served as its files resolve now; last-good: its files are broken, so the last good version is served',
+          },
+          storedAt: {
+            ...instantOrNull,
+            description: 'when the served version was stored as the last good one',
+          },
+          problems: {
+            type: 'array',
+            items: text,
+            description: 'the errors that keep the files from being served (last-good only)',
+          },
         },
       },
     },
@@ -58,16 +86,27 @@ const brandReportSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'file', 'errors'],
+        required: ['id', 'file', 'reason', 'errors'],
         properties: {
           id: text,
           file: { type: 'string', description: 'the brand file' },
+          reason: { type: 'string', description: 'why the file is not served' },
           errors: {
             type: 'array',
             items: text,
             description: 'the checker diagnostics that keep the brand from being served',
           },
         },
+      },
+    },
+    parents: {
+      type: 'array',
+      description: 'abstract parent brands without errors: never served themselves',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'file'],
+        properties: { id: text, file: { type: 'string', description: 'the brand file' } },
       },
     },
   },

@@ -5,7 +5,7 @@
  * Pure: it takes file texts and returns diagnostics and the brands that passed.
  * Never import it from browser code (AJV stays out of the bundle; a lint rule enforces it).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { Brand } from '../../../schemas/brand.ts';
 import { applyFlagOverrides } from '../flags.ts';
 import { didYouMean } from '../suggest.ts';
@@ -17,13 +17,14 @@ import {
   migrateBrandFile,
   type BrandMigration,
 } from './migrations.ts';
+import { checkDomainClaims, checkMerchantCodes } from './cross-brand.ts';
 import { brandRules, type WidgetCatalog } from './rules.ts';
+import { describeSchemaErrors } from './schema-errors.ts';
 import {
   lineColumn,
   locatePointer,
   parseSource,
   pointerSegments,
-  toPointer,
   type BrandSource,
   type ParsedSource,
 } from './source.ts';
@@ -78,120 +79,6 @@ function validatorFor(schema: object): ValidateFunction {
 
 function fileId(path: string): string {
   return (path.split(/[\\/]/).pop() ?? path).replace(/\.json$/, '');
-}
-
-function jsonType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}
-
-function readPointer(root: unknown, pointer: string): unknown {
-  let value = root;
-  for (const segment of pointerSegments(pointer)) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
-}
-
-/** Turns AJV errors into plain messages, dropping the noise of failed `anyOf` and `if` branches. */
-function describeSchemaErrors(errors: ErrorObject[], data: unknown) {
-  const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.schemaPath);
-  const kept = errors.filter(
-    (e) =>
-      e.keyword !== 'if' &&
-      !anyOfPaths.some((path) => e.schemaPath !== path && e.schemaPath.startsWith(`${path}/`)),
-  );
-  const seen = new Set<string>();
-  const out: {
-    pointer: string;
-    rule: string;
-    message: string;
-    suggestion?: string;
-    atKey: boolean;
-  }[] = [];
-  for (const error of kept) {
-    const at = error.instancePath;
-    const segments = pointerSegments(at);
-    const name = segments.at(-1);
-    const subject =
-      name === undefined
-        ? 'The brand'
-        : /^\d+$/.test(name)
-          ? `Item ${Number(name) + 1} of "${segments.at(-2) ?? ''}"`
-          : `"${name}"`;
-    let pointer = at;
-    let atKey = false;
-    let message: string;
-    let suggestion: string | undefined;
-    switch (error.keyword) {
-      case 'required': {
-        const missing = (error.params as { missingProperty: string }).missingProperty;
-        pointer = at;
-        message = `${subject} is missing required property "${missing}".`;
-        break;
-      }
-      case 'additionalProperties': {
-        const extra = (error.params as { additionalProperty: string }).additionalProperty;
-        pointer = `${at}/${extra.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-        atKey = true;
-        const allowed = Object.keys(
-          (error.parentSchema as { properties?: object } | undefined)?.properties ?? {},
-        );
-        message = `Unknown property "${extra}"${name === undefined ? '' : ` in ${subject}`}.`;
-        const close = didYouMean(extra, allowed);
-        suggestion = close
-          ? `did you mean "${close}"?`
-          : allowed.length > 0
-            ? `allowed: ${allowed.join(', ')}`
-            : undefined;
-        break;
-      }
-      case 'enum': {
-        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
-        const value = readPointer(data, at);
-        message = `${subject} is ${JSON.stringify(value)}, which is not one of: ${allowed.join(', ')}.`;
-        const close = typeof value === 'string' ? didYouMean(value, allowed) : undefined;
-        suggestion = close ? `did you mean "${close}"?` : undefined;
-        break;
-      }
-      case 'type':
-        message = `${subject} must be ${(error.params as { type: string }).type}, not ${jsonType(readPointer(data, at))}.`;
-        break;
-      case 'pattern':
-        message = `${subject} is ${JSON.stringify(readPointer(data, at))}, which does not have the expected form (${(error.params as { pattern: string }).pattern}).`;
-        break;
-      case 'propertyNames': {
-        const bad = (error.params as { propertyName: string }).propertyName;
-        pointer = `${at}/${bad.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-        atKey = true;
-        message = `"${bad}" is not an allowed name here.`;
-        const names = (error.parentSchema as { propertyNames?: { enum?: string[] } } | undefined)
-          ?.propertyNames?.enum;
-        const close = names ? didYouMean(bad, names) : undefined;
-        suggestion = close
-          ? `did you mean "${close}"?`
-          : names
-            ? `allowed: ${names.join(', ')}`
-            : undefined;
-        break;
-      }
-      case 'anyOf':
-        message = `${subject} must be a text, or a map from language code (EN, TY, ...) to text.`;
-        break;
-      default:
-        message = `${subject} ${error.message ?? 'is invalid'}.`;
-    }
-    // propertyNames reports once for the name and once for the failing sub-keyword; keep one.
-    if (error.propertyName !== undefined) continue;
-    const key = `${pointer}|${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ pointer, rule: `schema/${error.keyword}`, message, suggestion, atKey });
-  }
-  return out;
 }
 
 /**
@@ -406,35 +293,13 @@ export function checkBrands(
   }
 
   // 3. Rules across brands.
-  const domainOwner = new Map<string, CheckedBrand>();
-  const merchantOwner = new Map<string, CheckedBrand>();
-  for (const checked of results) {
-    if (!checked.brand || checked.brand.abstract) continue;
-    const file = files.find((f) => f.path === checked.file)!;
-    checked.brand.domains?.forEach((domain, index) => {
-      const owner = domainOwner.get(domain);
-      if (owner) {
-        at(
-          file,
-          toPointer(['domains', index]),
-          'duplicate-domain',
-          `Domain "${domain}" is already served by brand "${owner.id}" (${owner.file}).`,
-        );
-        checked.valid = false;
-      } else domainOwner.set(domain, checked);
-    });
-    const code = checked.brand.merchantCode;
-    const owner = typeof code === 'string' ? merchantOwner.get(code) : undefined;
-    if (owner) {
-      at(
-        file,
-        '/merchantCode',
-        'duplicate-merchant-code',
-        `Merchant code "${code}" is already used by brand "${owner.id}".`,
-      );
-      checked.valid = false;
-    } else if (typeof code === 'string') merchantOwner.set(code, checked);
-  }
+  const claimants = results.flatMap((checked) =>
+    checked.brand && !checked.brand.abstract
+      ? [{ checked, source: files.find((f) => f.path === checked.file)! }]
+      : [],
+  );
+  checkDomainClaims(claimants, at);
+  checkMerchantCodes(claimants, at);
 
   let shown = diagnostics;
   if (report) {

@@ -1,4 +1,7 @@
-/** The brands module's operator route: the brand report (served brands and broken files). */
+/**
+ * The brands module's operator route: the brand report (served brands and which version of
+ * each, the files that are not served and why, the abstract parents).
+ */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
@@ -26,12 +29,20 @@ export function brandAdminRoutes(scope: FastifyInstance, registry: BrandRegistry
           name: s.brand.name,
           merchantCode: s.brand.merchantCode,
           domains: s.brand.domains,
+          file: s.file,
+          source: s.source,
+          storedAt: s.storedAt,
+          problems: s.problems.map(formatDiagnostic),
         })),
         broken: registry.broken.map((b) => ({
           id: b.id,
           file: b.file,
+          reason: b.reason,
           errors: b.errors.map(formatDiagnostic),
         })),
+        parents: registry.unserved
+          .filter((u) => u.abstract && u.errors.length === 0)
+          .map((u) => ({ id: u.id, file: u.file })),
       },
     }),
   );

@@ -3,6 +3,7 @@
  */
 export { checkBrandFiles } from './load.ts';
 export type { BrandSchemas } from './load.ts';
+export { reconcileBrandRegistry } from './last-good.ts';
 export { loadBrandRegistry, reportBrands } from './registry.ts';
 export type { BrandRegistry, ServedSite } from './registry.ts';
 export { brandReadiness, installSiteResolver, requestLanguage, siteOf } from './site.ts';

@@ -56,7 +56,9 @@ describe('a broken brand', () => {
       ),
     ).toBe(true);
     expect(lines).toContain(
-      'error brand "broken" (' + t.registry.broken[0]!.file + ') has errors and is not served',
+      'error brand "broken" (' +
+        t.registry.broken[0]!.file +
+        ') is not served: the brand has errors',
     );
     expect(
       lines.some((l) => l.startsWith('info brand "alpha" served on alpha.test, www.alpha.test')),
@@ -73,7 +75,11 @@ describe('brand files that cannot even be read', () => {
       writeFileSync(join(dir.path, 'delta.json'), JSON.stringify({ extends: 'nope', id: 'delta' }));
       const registry = loadBrandRegistry({ brandsDir: dir.path, schemas: testBrandSchemas });
       expect(registry.sites.map((s) => s.id).sort()).toEqual(['alpha', 'bravo']);
-      expect(registry.broken.map((b) => b.id).sort()).toEqual(['delta']);
+      // Every file that is not served is listed, the unreadable one too.
+      expect(registry.broken.map((b) => [b.id, b.reason])).toEqual([
+        ['charlie', 'the file cannot be read'],
+        ['delta', 'the brand has errors'],
+      ]);
       expect(
         registry.diagnostics.some(
           (d) => d.file.endsWith('charlie.json') && d.rule === 'json-syntax',

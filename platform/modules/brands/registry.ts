@@ -1,7 +1,8 @@
 /**
- * The brands this deployment serves, by host name. Built once at start from the brand check:
- * only valid, non-abstract brands are served; a broken brand is reported and left out without
- * affecting the others.
+ * The brands this deployment serves, by host name. Built once at start from the brand check
+ * and, once the database is open, the stored last good set (`settle.ts`, `last-good.ts`):
+ * a brand whose files check cleanly is served from them, a broken one from its last good
+ * version, and a brand with neither is reported and left out without affecting the others.
  */
 import type { Brand } from '../../../schemas/brand.ts';
 import type { CheckResult } from '../../../engine/core/brand/check.ts';
@@ -10,10 +11,19 @@ import { servedBrand } from '../../../engine/core/brand/served.ts';
 import { themeCss } from '../../../engine/core/theme.ts';
 import { scriptJson, shortHash } from '../../kernel/html.ts';
 import { checkBrandFiles, type BrandSchemas } from './load.ts';
+import { settleBrands, type StoredBrand, type UnservedFile } from './settle.ts';
 
 /** A brand that is served, with what its responses need precomputed. */
 export interface ServedSite {
   id: string;
+  /** The brand file. */
+  file: string;
+  /** `files`: served as the files resolve now; `last-good`: the files are broken. */
+  source: 'files' | 'last-good';
+  /** When the served version was stored as last good (null: not stored yet). */
+  storedAt: Date | null;
+  /** Why the files' version is not served (errors), when `source` is `last-good`. */
+  problems: readonly Diagnostic[];
   /** The resolved brand with brand-relative asset paths. */
   brand: Brand;
   /** The brand as the browser receives it (asset paths turned into URLs). */
@@ -25,18 +35,20 @@ export interface ServedSite {
   themeHash: string;
 }
 
-/** A brand file that is not served, with its error diagnostics. */
-export interface BrokenBrand {
-  id: string;
-  file: string;
-  errors: Diagnostic[];
-}
+/** A brand file that is not served, with why and its error diagnostics. */
+export type BrokenBrand = UnservedFile;
 
 /** The served brands and what was wrong with the others. */
 export interface BrandRegistry {
   sites: readonly ServedSite[];
+  /** Brand files that are not served because something is wrong (abstract parents only then). */
   broken: readonly BrokenBrand[];
+  /** Every brand file that is not served, clean abstract parents included, and why. */
+  unserved: readonly UnservedFile[];
+  /** The checker's diagnostics, then the refusals of contested domains. */
   diagnostics: readonly Diagnostic[];
+  /** The checked files the registry was built from (what the stored set is reconciled with). */
+  check: CheckResult;
   /** Ids of every non-abstract brand file, served or not: what an operator may address. */
   knownIds: readonly string[];
   /** The site for a `Host` header value (port and case ignored), if a brand claims it. */
@@ -53,44 +65,43 @@ export function hostName(host: string | undefined): string {
   return name.replace(/\.$/, '');
 }
 
-/** Builds the registry from a check result (so tests can hand in any result). */
-export function createBrandRegistry(check: CheckResult): BrandRegistry {
-  const sites: ServedSite[] = [];
-  const broken: BrokenBrand[] = [];
-  const knownIds: string[] = [];
+/**
+ * Builds the registry from a check result and the stored last good set (none: as on a first
+ * start, when a contested domain goes to no claimant). Tests can hand in any result.
+ */
+export function createBrandRegistry(
+  check: CheckResult,
+  stored: readonly StoredBrand[] = [],
+): BrandRegistry {
+  const settlement = settleBrands(check, stored);
   const byHost = new Map<string, ServedSite>();
-  for (const checked of check.brands) {
-    if (checked.brand?.abstract) continue;
-    knownIds.push(checked.id);
-    if (!checked.valid || !checked.brand) {
-      const errors = check.diagnostics.filter(
-        (d) => d.file === checked.file && d.severity === 'error',
-      );
-      broken.push({ id: checked.id, file: checked.file, errors });
-      continue;
-    }
-    const brand = checked.brand;
-    const served = servedBrand(brand);
-    const css = themeCss(brand.theme);
-    const site: ServedSite = {
-      id: brand.id,
-      brand,
+  const sites = settlement.served.map((version): ServedSite => {
+    // Everything the storefront sends comes from this one resolved version.
+    const served = servedBrand(version.brand);
+    const css = themeCss(version.brand.theme);
+    return {
+      ...version,
       served,
       dataJson: scriptJson(served),
       themeCss: css,
       themeHash: shortHash(css),
     };
-    sites.push(site);
-    // The checker already rejects a domain claimed twice, so the first owner is the only one.
-    for (const domain of brand.domains)
-      if (!byHost.has(hostName(domain))) byHost.set(hostName(domain), site);
-  }
+  });
+  // Settling left every domain with at most one brand.
+  for (const site of sites)
+    for (const domain of site.brand.domains) byHost.set(hostName(domain), site);
   const byId = new Map(sites.map((site) => [site.id, site]));
+  const knownIds = [
+    ...sites.map((site) => site.id),
+    ...settlement.unserved.filter((u) => !u.abstract).map((u) => u.id),
+  ];
   return {
     sites,
-    broken,
-    diagnostics: check.diagnostics,
-    knownIds: knownIds.sort(),
+    broken: settlement.unserved.filter((u) => !u.abstract || u.errors.length > 0),
+    unserved: settlement.unserved,
+    diagnostics: [...check.diagnostics, ...settlement.diagnostics],
+    check,
+    knownIds: [...new Set(knownIds)].sort(),
     forHost: (host) => byHost.get(hostName(host)),
     byId: (id) => byId.get(id),
   };
@@ -121,9 +132,14 @@ export function reportBrands(registry: BrandRegistry, log: BrandReportLogger): v
     else log.warn(line);
   }
   for (const brand of registry.broken) {
-    log.error(`brand "${brand.id}" (${brand.file}) has errors and is not served`);
+    log.error(`brand "${brand.id}" (${brand.file}) is not served: ${brand.reason}`);
   }
   for (const site of registry.sites) {
-    log.info(`brand "${site.id}" served on ${site.brand.domains.join(', ') || '(no domains)'}`);
+    const domains = site.brand.domains.join(', ') || '(no domains)';
+    if (site.source === 'files') log.info(`brand "${site.id}" served on ${domains}`);
+    else
+      log.error(
+        `brand "${site.id}" (${site.file}) has broken files (${site.problems.length} error(s)): serving its last good version of ${site.storedAt?.toISOString() ?? '?'} on ${domains}`,
+      );
   }
 }

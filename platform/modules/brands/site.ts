@@ -81,11 +81,17 @@ export function installSiteResolver(
   });
 }
 
-/** The brands' readiness check: at least one brand is served; broken files are listed. */
+/**
+ * The brands' readiness check: at least one brand is served. The detail names brands served
+ * from their last good version because their files are broken, and files not served.
+ */
 export function brandReadiness(registry: Pick<BrandRegistry, 'sites' | 'broken'>) {
   return async () => ({
     ok: registry.sites.length > 0,
     served: registry.sites.map((site) => site.id),
+    lastGood: registry.sites
+      .filter((site) => site.source === 'last-good')
+      .map((site) => ({ id: site.id, file: site.file, errors: site.problems.length })),
     broken: registry.broken.map((brand) => brand.id),
   });
 }
