@@ -1,0 +1,2 @@
+ALTER TABLE "game_launches" ADD COLUMN "session_token_hash" text;--> statement-breakpoint
+ALTER TABLE "game_launches" ADD CONSTRAINT "game_launches_session_token_hash_sessions_token_hash_fk" FOREIGN KEY ("session_token_hash") REFERENCES "public"."sessions"("token_hash") ON DELETE cascade ON UPDATE no action;
