@@ -13,10 +13,14 @@ export async function changePassword(payload: ChangePasswordRequest): Promise<Se
   return call(() => http.post('wps/member/password', { json: body, retry: 0 }), validateSession);
 }
 
-/** `POST /wps/member/password/email` (form): a temporary password by e-mail. */
+/**
+ * `POST /wps/member/password/email` (form, after the human check): a temporary password by
+ * e-mail, good once for a few minutes; the current password keeps working until it is used.
+ */
 export function forgotByEmail(payload: {
   username: string;
   email: string;
+  altcha: string;
 }): Promise<{ sentTo: string }> {
   return call(
     () => http.post('wps/member/password/email', { body: new URLSearchParams(payload), retry: 0 }),

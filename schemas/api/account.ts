@@ -232,12 +232,16 @@ export const changePasswordRequestSchema = {
 /** A password change. */
 export type ChangePasswordRequest = FromSchema<typeof changePasswordRequestSchema>;
 
-/** `POST /wps/member/password/email` (form): a temporary password by e-mail. */
+/**
+ * `POST /wps/member/password/email` (form): a temporary password by e-mail, after the human
+ * check. It works once, for the brand's `resetCodeMinutes`; until it is used at a login the
+ * current password and sessions stay valid.
+ */
 export const forgotByEmailRequestSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['username', 'email'],
-  properties: { username: text(64), email: text() },
+  required: ['username', 'email', 'altcha'],
+  properties: { username: text(64), email: text(), altcha: humanVerification },
 } as const;
 /** A password reset by e-mail. */
 export type ForgotByEmailRequest = FromSchema<typeof forgotByEmailRequestSchema>;

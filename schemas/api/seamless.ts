@@ -30,6 +30,17 @@ export const moveRequestSchema = {
   properties: { ...common, txId, amount, roundId: text(128), gameId: text(64) },
 } as const;
 
+/**
+ * `debit` body: a money move that may name the launch token the vendor was handed. With a
+ * token, the debit is refused (`LAUNCH_EXPIRED`, nothing moves) unless that launch is live: the
+ * member's session that launched it has not ended, and the launch is this player's and one of
+ * the vendor's games.
+ */
+export const debitRequestSchema = {
+  ...moveRequestSchema,
+  properties: { ...moveRequestSchema.properties, token: text(64) },
+} as const;
+
 /** `rollback` body: undoes the move `refTxId` (itself idempotent by `txId`). */
 export const rollbackRequestSchema = {
   type: 'object',
@@ -48,6 +59,9 @@ export const sessionRequestSchema = {
 
 /** A `balance` call. */
 export type BalanceRequest = FromSchema<typeof balanceRequestSchema>;
+
+/** A `debit` or `credit` call (without the debit's launch token). */
+export type MoveRequest = FromSchema<typeof moveRequestSchema>;
 
 /** A wallet answer to a vendor. */
 export const seamlessAnswerSchema = envelope({

@@ -283,6 +283,7 @@ test.describe('passwords', () => {
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     await forgot.getByPlaceholder('Username *').fill(username);
     await forgot.getByPlaceholder('E-mail *').fill(email);
+    await verified(page);
     await forgot.getByRole('button', { name: 'Send a temporary password' }).click();
     await page
       .getByRole('dialog', { name: 'Check your e-mail' })

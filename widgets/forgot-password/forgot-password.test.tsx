@@ -42,6 +42,8 @@ describe('ForgotPassword', () => {
     expect(done).toHaveTextContent('j***@example.com');
     expect(type).toContain('application/x-www-form-urlencoded');
     expect(new URLSearchParams(form).get('email')).toBe('juan@example.com');
+    expect(new URLSearchParams(form).get('altcha')).toBe('altcha-test-payload');
+    expect(done).toHaveTextContent('your current password keeps working');
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(store.get(modalAtom)).toEqual({ type: 'login' }));
   });

@@ -113,17 +113,27 @@ export function ForgotPassword() {
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
+    if (way === 'email' && !altcha) {
+      setFormError(t`Please wait for the verification to finish`);
+      return;
+    }
     setBusy(true);
     try {
       if (way === 'email') {
-        const { sentTo } = await forgotByEmail({
-          username: value('username').trim(),
-          email: value('email').trim(),
-        });
+        let sentTo: string;
+        try {
+          ({ sentTo } = await forgotByEmail({
+            username: value('username').trim(),
+            email: value('email').trim(),
+            altcha: altcha!,
+          }));
+        } finally {
+          verification.renew();
+        }
         await show({
           icon: 'success',
           title: t`Check your e-mail`,
-          text: t`A temporary password was sent to ${sentTo}. Log in with it and choose a new password.`,
+          text: t`A temporary password was sent to ${sentTo}. Log in with it within a few minutes and choose a new password. It works once; until you use it, your current password keeps working.`,
           buttons: ok,
         });
         openModal({ type: 'login' });
@@ -195,6 +205,7 @@ export function ForgotPassword() {
                 error={errors.email}
                 autoComplete="email"
               />
+              <HumanVerification key={verification.key} onChange={verification.onChange} />
             </>
           ) : (
             <>

@@ -210,7 +210,7 @@ describe('account commands through the socket of a running server', () => {
     const forgot = await c.send(
       'POST',
       '/wps/member/password/email',
-      'username=mailer007&email=mailer@example.com',
+      `username=mailer007&email=mailer@example.com&altcha=${encodeURIComponent(await c.altcha())}`,
       {
         'content-type': 'application/x-www-form-urlencoded',
       },

@@ -15,7 +15,13 @@ export { clubRanks } from './ranks.ts';
 export { defaultRateLimits, errorResponses } from './routes/context.ts';
 export type { AccountRouteOptions, RateLimits } from './routes/context.ts';
 export { accountRoutes } from './routes/mount.ts';
-export { authenticate, bearerToken, deleteExpiredSessions, openSession } from './sessions.ts';
+export {
+  authenticate,
+  bearerToken,
+  deleteExpiredSessions,
+  liveSession,
+  openSession,
+} from './sessions.ts';
 export { altchaUsed, captchas, members, outbox, sessions, verificationCodes } from './tables.ts';
 export type { MemberRow } from './tables.ts';
 export { deleteExpiredCodes } from './verification-codes.ts';

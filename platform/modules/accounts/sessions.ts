@@ -1,7 +1,8 @@
 /**
  * Sessions: a random 32-byte token (base64url) handed to the client once and stored only as
  * its SHA-256. A session lasts while it is used: it ends `sessionHours` after its last use,
- * on logout, and when the member's password changes.
+ * on logout, and when the member's password changes. The game launches it created live and
+ * die with it (platform/modules/play/launches.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, exists, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
@@ -98,6 +99,33 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
+ * The live session stored as `hash` on brand `brand` and its member, marked as used; null for
+ * an unknown, revoked, idle-expired or other brand's session. Game launches call it on every
+ * use (platform/modules/play/launches.ts), so playing keeps the session alive and whatever
+ * ends the session ends its launches.
+ */
+export async function liveSession(
+  db: Database,
+  clock: Clock,
+  brand: Pick<Brand, 'id' | 'accounts'>,
+  hash: string,
+): Promise<Account | null> {
+  const [row] = await db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, hash));
+  const now = clock.now();
+  if (!row || row.session.brandId !== brand.id || row.session.revokedAt !== null) return null;
+  const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
+  if (idleMs >= brand.accounts.sessionHours * 60 * 60_000) return null;
+  if (idleMs >= touchIntervalMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
+  }
+  return row;
+}
+
+/**
  * The live session of `token` on brand `brand`, marked as used. Throws `NOT_LOGGED_IN` for a
  * missing, unknown, revoked, expired or other brand's token.
  */
@@ -108,21 +136,9 @@ export async function authenticate(
   token: string | null,
 ): Promise<Account> {
   if (token === null) throw apiError('NOT_LOGGED_IN');
-  const hash = tokenHash(token);
-  const [row] = await db
-    .select({ session: sessions, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, hash));
-  const now = clock.now();
-  if (!row || row.session.brandId !== brand.id || row.session.revokedAt !== null)
-    throw apiError('NOT_LOGGED_IN');
-  const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
-  if (idleMs >= brand.accounts.sessionHours * 60 * 60_000) throw apiError('NOT_LOGGED_IN');
-  if (idleMs >= touchIntervalMs) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
-  }
-  return row;
+  const account = await liveSession(db, clock, brand, tokenHash(token));
+  if (!account) throw apiError('NOT_LOGGED_IN');
+  return account;
 }
 
 /** Ends one session. */

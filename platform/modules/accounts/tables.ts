@@ -114,8 +114,9 @@ export const sessions = pgTable(
 );
 
 /**
- * SMS verification codes, hashed. The newest code of a purpose and number is the only one
- * that counts; it is single-use and dies after five wrong attempts.
+ * Verification codes, hashed: SMS codes, and the temporary passwords of the e-mail reset
+ * (purpose `email`, recipient `member:<id>`). The newest code of a purpose and recipient is
+ * the only one that counts; it is single-use and dies after five wrong attempts.
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -123,7 +124,7 @@ export const verificationCodes = pgTable(
     id: serial('id').primaryKey(),
     brandId: text('brand_id').notNull(),
     purpose: text('purpose').notNull(),
-    /** E.164. */
+    /** E.164 number, or `member:<id>` for an e-mail reset. */
     recipient: text('recipient').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
@@ -135,7 +136,7 @@ export const verificationCodes = pgTable(
   (table) => [
     check(
       'verification_codes_purpose_check',
-      sql`${table.purpose} in ('register', 'login', 'forgot')`,
+      sql`${table.purpose} in ('register', 'login', 'forgot', 'email')`,
     ),
     index('verification_codes_recipient_idx').on(table.recipient, table.createdAt),
     index('verification_codes_ip_idx').on(table.ip, table.createdAt),

@@ -1,12 +1,13 @@
 /**
- * SMS verification codes (registration, login and password reset). A code is six digits,
- * stored as a salted hash, scoped to one purpose and number, valid for a few minutes, used
- * once, and dead after five wrong attempts; a newer code for the same purpose and number
- * replaces it.
+ * Verification codes: SMS codes (registration, login and password reset) and the temporary
+ * passwords of the e-mail reset (purpose `email`, recipient `member:<id>`, platform/modules/accounts/email-reset.ts).
+ * An SMS code is six digits; every code is stored as a salted hash, scoped to one purpose and
+ * recipient, valid for a few minutes, used once, and dead after five wrong attempts; a newer
+ * code for the same purpose and recipient replaces it.
  *
- * Sending is limited, across brands because every SMS costs the operator: one per number per
- * `smsThrottleMs`, and more than five per number (or ten per address) in fifteen minutes blocks
- * that number (or address) for `tooManyRequestsWaitMinutes`.
+ * Sending is limited, across brands because every message costs the operator: one per
+ * recipient per `smsThrottleMs`, and more than five per recipient (or ten per address) in
+ * fifteen minutes blocks that recipient (or address) for `tooManyRequestsWaitMinutes`.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, exists, gt, lte, or, sql } from 'drizzle-orm';
@@ -18,8 +19,8 @@ import { apiError } from '../../kernel/errors.ts';
 import { randomDigits } from './captcha-image.ts';
 import type { MessageSender } from './messaging.ts';
 
-/** What a code is for. */
-export type CodePurpose = 'register' | 'login' | 'forgot';
+/** What a code is for (`email`: a temporary password sent by the e-mail reset). */
+export type CodePurpose = 'register' | 'login' | 'forgot' | 'email';
 
 /** Digits in a code. */
 export const codeLength = 6;
@@ -27,7 +28,7 @@ export const codeLength = 6;
 export const maxCodeAttempts = 5;
 /** The window the send limits count in. */
 export const sendWindowMs = 15 * 60_000;
-/** SMS per number in the window. */
+/** Messages per recipient (number or account) in the window. */
 export const maxSendsPerNumber = 5;
 /** SMS per client address in the window. */
 export const maxSendsPerAddress = 10;
@@ -58,9 +59,15 @@ function matches(stored: string, code: string): boolean {
 const tooMany = (retryAfterSeconds: number) =>
   apiError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
 
+/** The block subject of a recipient: `mobile:+63...` for a number, else the recipient itself. */
+function recipientSubject(recipient: string): string {
+  return recipient.startsWith('+') ? `mobile:${recipient}` : recipient;
+}
+
 /**
- * Throws `TOO_MANY_REQUESTS` (with the seconds to wait) when an SMS to `recipient` from `ip`
- * must not go out now, recording a block when this request crosses a limit.
+ * Throws `TOO_MANY_REQUESTS` (with the seconds to wait) when a code for `recipient` (an E.164
+ * number, or `member:<id>`) requested from `ip` must not go out now, recording a block when
+ * this request crosses a limit.
  */
 export async function checkSendLimits(
   db: Database,
@@ -69,7 +76,7 @@ export async function checkSendLimits(
 ): Promise<void> {
   const now = clock.now();
   const subjects = [
-    { subject: `mobile:${options.recipient}`, max: maxSendsPerNumber },
+    { subject: recipientSubject(options.recipient), max: maxSendsPerNumber },
     { subject: `ip:${options.ip}`, max: maxSendsPerAddress },
   ];
   const lastBlocks = new Map<string, Date>();
@@ -102,8 +109,9 @@ export async function checkSendLimits(
     const windowStart = new Date(
       Math.max(now.getTime() - sendWindowMs, lastBlocks.get(subject)?.getTime() ?? 0),
     );
-    const column = subject.startsWith('ip:') ? verificationCodes.ip : verificationCodes.recipient;
-    const value = subject.slice(subject.indexOf(':') + 1);
+    const byAddress = subject.startsWith('ip:');
+    const column = byAddress ? verificationCodes.ip : verificationCodes.recipient;
+    const value = byAddress ? options.ip : options.recipient;
     const [sent] = await db
       .select({ n: count() })
       .from(verificationCodes)
@@ -124,8 +132,10 @@ export interface SentCode {
 }
 
 /**
- * Creates a code for `purpose` and `recipient` and sends it by SMS with `text(code)`.
- * Call `checkSendLimits` first. Throws `SMS_FAILED` when the provider refuses the message.
+ * Creates a code for `purpose` and `recipient` and sends it with `text(code)`: by SMS to the
+ * recipient, or by e-mail to `email` (the code is then `newCode()`, a temporary password).
+ * Call `checkSendLimits` first. Throws `SMS_FAILED` or `EMAIL_FAILED` when the provider refuses
+ * the message.
  */
 export async function sendCode(
   db: Database,
@@ -138,10 +148,12 @@ export async function sendCode(
     ip: string;
     validMinutes: number;
     text: (code: string) => string;
+    email?: { to: string; newCode: () => string };
   },
 ): Promise<SentCode> {
   const now = clock.now();
-  const code = randomDigits(codeLength);
+  const { email } = options;
+  const code = email ? email.newCode() : randomDigits(codeLength);
   const expiresAt = new Date(now.getTime() + options.validMinutes * 60_000);
   await db.insert(verificationCodes).values({
     brandId: options.brandId,
@@ -154,30 +166,33 @@ export async function sendCode(
   });
   try {
     await sender.send({
-      channel: 'sms',
+      channel: email ? 'email' : 'sms',
       brandId: options.brandId,
-      recipient: options.recipient,
+      recipient: email ? email.to : options.recipient,
       purpose: options.purpose,
       body: options.text(code),
     });
   } catch {
-    throw apiError('SMS_FAILED');
+    throw apiError(email ? 'EMAIL_FAILED' : 'SMS_FAILED');
   }
   return { expiresAt };
 }
 
 const invalidCode = () => apiError('INVALID_CODE', { fields: { verificationCode: 'invalidCode' } });
 
+/** What checking a code found: its id, or why it does not count. */
+export type CodeCheck = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'expired' };
+
 /**
  * Checks `code` against the newest code for `purpose` and `recipient` without using it up
- * (see `useCode`). Throws `INVALID_CODE` for no code, a used one, one past its attempts or a
- * wrong one (counting the attempt), and `CODE_EXPIRED` for an expired one.
+ * (see `useCode`), counting a wrong attempt. `invalid`: no code, a used one, one past its
+ * attempts or a wrong one; `expired`: past its time.
  */
-export async function checkCode(
+export async function matchCode(
   db: Database,
   clock: Clock,
   options: { brandId: string; purpose: CodePurpose; recipient: string; code: string },
-): Promise<{ id: number }> {
+): Promise<CodeCheck> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -190,17 +205,33 @@ export async function checkCode(
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
-  if (!row || row.usedAt !== null || row.attempts >= maxCodeAttempts) throw invalidCode();
-  if (row.expiresAt.getTime() <= clock.now().getTime())
-    throw apiError('CODE_EXPIRED', { fields: { verificationCode: 'codeExpired' } });
+  if (!row || row.usedAt !== null || row.attempts >= maxCodeAttempts)
+    return { ok: false, reason: 'invalid' };
+  if (row.expiresAt.getTime() <= clock.now().getTime()) return { ok: false, reason: 'expired' };
   if (!matches(row.codeHash, options.code)) {
     await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, row.id));
-    throw invalidCode();
+    return { ok: false, reason: 'invalid' };
   }
-  return { id: row.id };
+  return { ok: true, id: row.id };
+}
+
+/**
+ * `matchCode` for a code the player typed: throws `INVALID_CODE` or `CODE_EXPIRED` (on the
+ * `verificationCode` field) when it does not count.
+ */
+export async function checkCode(
+  db: Database,
+  clock: Clock,
+  options: { brandId: string; purpose: CodePurpose; recipient: string; code: string },
+): Promise<{ id: number }> {
+  const found = await matchCode(db, clock, options);
+  if (found.ok) return { id: found.id };
+  if (found.reason === 'expired')
+    throw apiError('CODE_EXPIRED', { fields: { verificationCode: 'codeExpired' } });
+  throw invalidCode();
 }
 
 /**

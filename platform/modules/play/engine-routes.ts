@@ -197,10 +197,10 @@ export function engineRoutes(scope: FastifyInstance, options: EngineRouteOptions
 
   /** The launch of the request and its game (which must still be in the catalog). */
   const launchAndGame = async (
-    brandId: string,
+    request: FastifyRequest,
     token: string | undefined,
   ): Promise<{ launch: LaunchRow; game: CatalogGame }> => {
-    const launch = await openLaunch(db, clock, brandId, token);
+    const launch = await openLaunch(db, clock, siteOf(request).brand, token);
     const game = await gameByNodeId(db, launch.nodeId);
     if (!game) throw apiError('GAME_NOT_FOUND');
     return { launch, game };
@@ -215,8 +215,8 @@ export function engineRoutes(scope: FastifyInstance, options: EngineRouteOptions
       },
     },
     async (request) => {
-      const { brand, id } = siteOf(request);
-      const { launch, game } = await launchAndGame(id, request.query.launch);
+      const { brand } = siteOf(request);
+      const { launch, game } = await launchAndGame(request, request.query.launch);
       const balance =
         launch.memberId === null
           ? await trialBalance(db, launch.tokenHash)
@@ -247,7 +247,7 @@ export function engineRoutes(scope: FastifyInstance, options: EngineRouteOptions
     { schema: { body: spinRequestSchema, response: { 200: engineSpinSchema, ...errors } } },
     async (request) => {
       const input = request.body;
-      const { launch, game } = await launchAndGame(siteOf(request).id, input.launch);
+      const { launch, game } = await launchAndGame(request, input.launch);
       if (!betLevels(game.game.minBetMinor).includes(input.bet))
         throw fieldError({ bet: 'invalid' });
       const round = await playRound(db, clock, {

@@ -121,7 +121,7 @@ export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): v
         problems.gameId = 'invalid';
       if (Object.keys(problems).length > 0) throw fieldError(problems);
 
-      let memberId: number | null = null;
+      let member: { id: number; sessionTokenHash: string } | null = null;
       if (input.accountType === 1) {
         // The header carries the token; the spec's payload repeats it in the body.
         const token =
@@ -129,24 +129,26 @@ export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): v
           (input.token ? bearerToken(`Bearer ${input.token}`) : null);
         const account = await authenticate(db, clock, site.brand, token);
         if (account.member.isAgent === trialAgentType) throw apiError('TRIAL_ACCOUNT');
-        memberId = account.member.id;
+        // The launch lives as long as this session (launches.ts).
+        member = { id: account.member.id, sessionTokenHash: account.session.tokenHash };
       } else if (game.supportPlay) {
         throw apiError('TRIAL_NOT_OFFERED');
       }
 
       const launched = await db.transaction(async (tx) => {
-        const created = await createLaunch(tx, clock, {
-          brandId: site.id,
-          memberId,
-          nodeId: game.nodeId,
-          language,
-          trialBalanceMinor: memberId === null ? BigInt(site.brand.wallet.trialCreditMinor) : null,
-        });
-        if (memberId !== null) {
+        const target = { brandId: site.id, nodeId: game.nodeId, language };
+        const created = await createLaunch(
+          tx,
+          clock,
+          member === null
+            ? { ...target, member, trialBalanceMinor: BigInt(site.brand.wallet.trialCreditMinor) }
+            : { ...target, member },
+        );
+        if (member !== null) {
           const playedAt = clock.now();
           await tx
             .insert(recentGames)
-            .values({ memberId, nodeId: game.nodeId, playedAt })
+            .values({ memberId: member.id, nodeId: game.nodeId, playedAt })
             .onConflictDoUpdate({
               target: [recentGames.memberId, recentGames.nodeId],
               set: { playedAt },
@@ -167,7 +169,7 @@ export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): v
         vassalage: game.vassalage,
         gameType: game.gameType as GameType,
         wallet: vendor.wallet === 'transfer' ? 'transfer' : 'seamless',
-        trial: memberId === null,
+        trial: member === null,
       };
       return { value };
     },

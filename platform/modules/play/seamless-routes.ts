@@ -5,7 +5,8 @@
  * is the hex HMAC-SHA256 of the raw body with the vendor's secret (platform/modules/play/vendor-secrets.ts).
  * The player is found by `username` within the brand of the `Host`. Amounts are integer minor
  * units of the brand's currency. A captured call replayed is harmless: every money call is
- * idempotent by (vendor, txId).
+ * idempotent by (vendor, txId). A debit that names its launch `token` is refused while that
+ * launch is dead (its session ended); `session` answers only live launches.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,12 +14,14 @@ import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
 import { signedCallHeadersSchema } from '../../../schemas/api/headers.ts';
 import {
   balanceRequestSchema,
+  debitRequestSchema,
   moveRequestSchema,
   rollbackRequestSchema,
   seamlessAnswerSchema,
   seamlessSessionSchema,
   sessionRequestSchema,
   type BalanceRequest,
+  type MoveRequest,
 } from '../../../schemas/api/seamless.ts';
 import { trialAgentType } from '../../../engine/core/roles.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -126,6 +129,15 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
     return game.nodeId;
   };
 
+  /** The live launch of `token` for one of `vendor`'s games, with its game. */
+  const launchOfVendor = async (request: FastifyRequest, vendor: string, token: string) => {
+    const launch = await openLaunch(db, clock, siteOf(request).brand, token);
+    const found = await gameByNodeId(db, launch.nodeId);
+    // A vendor learns only about launches of its own games.
+    if (!found || found.game.vassalage !== vendor) throw apiError('LAUNCH_EXPIRED');
+    return { launch, found };
+  };
+
   /** Options of a signed wallet call whose body is `body`. */
   const signedCall = <Body extends object>(body: Body) =>
     ({
@@ -150,24 +162,43 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
     };
   });
 
-  for (const kind of ['debit', 'credit'] as const) {
-    app.post(`/wps/seamless/wallet/${kind}`, signedCall(moveRequestSchema), async (request) => {
-      const vendor = vendorOf(request);
-      const input = request.body;
-      const member = await player(request, input);
-      if (kind === 'debit' && input.amount === 0) throw fieldError({ amount: 'invalid' });
-      const move = kind === 'debit' ? debit : credit;
-      const result = await move(db, clock, {
-        memberId: member.id,
-        vendor,
-        txId: input.txId,
-        amountMinor: BigInt(input.amount),
-        roundId: input.roundId ?? null,
-        nodeId: await nodeOf(vendor, input.gameId),
-      });
-      return answer(result);
+  /** A debit or credit of the player `member` for `vendor`. */
+  const move = async (
+    kind: 'debit' | 'credit',
+    vendor: string,
+    member: MemberRow,
+    input: MoveRequest,
+  ) => {
+    if (kind === 'debit' && input.amount === 0) throw fieldError({ amount: 'invalid' });
+    const book = kind === 'debit' ? debit : credit;
+    const result = await book(db, clock, {
+      memberId: member.id,
+      vendor,
+      txId: input.txId,
+      amountMinor: BigInt(input.amount),
+      roundId: input.roundId ?? null,
+      nodeId: await nodeOf(vendor, input.gameId),
     });
-  }
+    return answer(result);
+  };
+
+  app.post('/wps/seamless/wallet/debit', signedCall(debitRequestSchema), async (request) => {
+    const vendor = vendorOf(request);
+    const { token, ...input } = request.body;
+    const member = await player(request, input);
+    if (token !== undefined) {
+      // A bet on a launch whose session ended (logout, password change) moves nothing.
+      const { launch } = await launchOfVendor(request, vendor, token);
+      if (launch.memberId !== member.id) throw apiError('LAUNCH_EXPIRED');
+    }
+    return move('debit', vendor, member, input);
+  });
+
+  // A win settles a bet already taken, so it is paid even when the launch has ended since.
+  app.post('/wps/seamless/wallet/credit', signedCall(moveRequestSchema), async (request) => {
+    const input = request.body;
+    return move('credit', vendorOf(request), await player(request, input), input);
+  });
 
   app.post('/wps/seamless/wallet/rollback', signedCall(rollbackRequestSchema), async (request) => {
     const vendor = vendorOf(request);
@@ -195,13 +226,12 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
       },
     },
     async (request) => {
-      const vendor = vendorOf(request);
-      const input = request.body;
       const site = siteOf(request);
-      const launch = await openLaunch(db, clock, site.id, input.token);
-      const found = await gameByNodeId(db, launch.nodeId);
-      // A vendor learns only about launches of its own games.
-      if (!found || found.game.vassalage !== vendor) throw apiError('LAUNCH_EXPIRED');
+      const { launch, found } = await launchOfVendor(
+        request,
+        vendorOf(request),
+        request.body.token,
+      );
       const currency = site.brand.currency.code;
       if (launch.memberId === null)
         return {

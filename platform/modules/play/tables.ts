@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/tables.ts';
+import { members, sessions } from '../accounts/tables.ts';
 import { games } from '../catalog/tables.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -52,14 +52,20 @@ export const recentGames = pgTable(
 );
 
 /**
- * Game launches: the token in a launch address (only its SHA-256 is stored). A trial launch
- * (supportPlay 0, accountType 0) has no member and plays with the play money of its ledger
- * account (platform/modules/ledger).
+ * Game launches: the token in a launch address (only its SHA-256 is stored). A member launch
+ * belongs to the session that created it (`session_token_hash`) and is playable only while that
+ * session is live; deleting the session deletes its launches. A trial launch (supportPlay 0,
+ * accountType 0) has no member and no session and plays with the play money of its ledger
+ * account (platform/modules/ledger). Member launches stored before sessions were bound have no
+ * session and are dead.
  */
 export const gameLaunches = pgTable('game_launches', {
   tokenHash: text('token_hash').primaryKey(),
   brandId: text('brand_id').notNull(),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash, {
+    onDelete: 'cascade',
+  }),
   nodeId: text('node_id').notNull(),
   language: text('language').notNull(),
   trial: boolean('trial').notNull(),

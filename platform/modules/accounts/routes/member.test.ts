@@ -6,7 +6,6 @@ import {
   createAccountsPlatform,
   defaultPassword,
   lastCode,
-  lastMessage,
   phE164,
   phMobile,
   seedMember,
@@ -203,74 +202,6 @@ describe('POST /wps/member/password', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await login(client(), username, 'First1234')).statusCode).toBe(200);
-  });
-});
-
-describe('POST /wps/member/password/email', () => {
-  const forgot = (c: TestClient, body: string) =>
-    c.send('POST', '/wps/member/password/email', body, {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
-
-  it('e-mails a temporary password that must be changed at the next login', async () => {
-    const { c, username, token } = await loggedIn({ email: 'Forgot.Me@Example.com' });
-    const response = await forgot(
-      client(),
-      `username=${username.toUpperCase()}&email=${encodeURIComponent(' forgot.me@example.com ')}`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ value: { sentTo: 'F***@Example.com' } });
-    const mail = await lastMessage(t.db, 'Forgot.Me@Example.com', 'email');
-    expect(mail).toMatchObject({ brandId: 'casino', purpose: 'password-email' });
-    const temporary = /temporary password for \S+ is (\S+)\./.exec(mail?.body ?? '')?.[1];
-    expect(temporary).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{10}$/);
-    expect((await c.get('/wps/member/info', bearer(token))).statusCode).toBe(401);
-    expect((await login(client(), username, 'Secret123')).statusCode).toBe(401);
-    const session = (await login(client(), username, temporary!)).json().value;
-    expect(session.changePassword).toBe(true);
-    const changed = await c.sendSealed(
-      'POST',
-      '/wps/member/password',
-      { oldPassword: temporary, newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' },
-      bearer(session.token),
-    );
-    expect(changed.statusCode).toBe(200);
-    expect((await login(client(), username, 'Chosen123')).json().value.changePassword).toBe(false);
-  });
-
-  it('answers USER_NOT_FOUND for a name and address that do not belong together', async () => {
-    await seedMember(t.db, 'casino', { username: 'mailuser1', email: 'one@example.com' });
-    const response = await forgot(client(), 'username=mailuser1&email=two@example.com');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({
-      code: 'USER_NOT_FOUND',
-      message: 'Username/Email does not exist',
-    });
-    expect((await forgot(client(), 'username=nosuchone&email=one@example.com')).statusCode).toBe(
-      404,
-    );
-  });
-
-  it('validates both fields with the brand rules', async () => {
-    const c = client();
-    expect((await forgot(c, 'username=mailuser1')).json().error.fields).toEqual({
-      email: 'required',
-    });
-    expect(
-      (await forgot(c, 'username=mailuser1&email=not-an-address')).json().error.fields,
-    ).toEqual({ email: 'pattern' });
-    expect(
-      (await forgot(c, `username=${'u'.repeat(65)}&email=a@b.cd&extra=1`)).json().error.fields,
-    ).toEqual({ username: 'tooLong', extra: 'unknownField' });
-    expect((await forgot(c, 'username=a&username=b&email=a@b.cd')).json().error.fields).toEqual({
-      username: 'invalid',
-    });
-  });
-
-  it('is refused where e-mail reset is off', async () => {
-    const response = await forgot(client('delta.test'), 'username=someone1&email=a@b.cd');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('OPERATION_NOT_ALLOWED');
   });
 });
 

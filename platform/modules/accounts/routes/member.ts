@@ -1,7 +1,9 @@
 /**
  * The member's own account (spec §5 "Change password", "Forgot by email", "Forgot by phone",
  * §7): member info, balance, and the three ways to a new password. Every password change
- * revokes all of the member's sessions; the calls that answer a session open a fresh one.
+ * revokes all of the member's sessions; the calls that answer a session open a fresh one. The
+ * e-mail reset only sends a temporary password (email-reset.ts): nothing changes until the
+ * member logs in with it.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +33,8 @@ import { walletBalance } from '../../ledger/index.ts';
 import { apiError, fieldError } from '../../../kernel/errors.ts';
 import { siteOf } from '../../brands/index.ts';
 import { memberByMobile, memberByUsername, memberInfo } from '../members.ts';
-import { checkPassword, hashPassword, temporaryPassword } from '../passwords.ts';
+import { emailResetRecipient, sendEmailReset } from '../email-reset.ts';
+import { checkPassword, hashPassword } from '../passwords.ts';
 import { validMobileFor } from '../registration.ts';
 import { openSession, revokeMemberSessions, sessionAnswer, type LoginType } from '../sessions.ts';
 import { checkCode, checkSendLimits, sendCode, useCode } from '../verification-codes.ts';
@@ -200,6 +203,7 @@ export function memberRoutes(scope: FastifyInstance, options: AccountRouteOption
       if (usernameProblem) problems.username = usernameProblem.code;
       if (emailProblem) problems.email = emailProblem.code;
       if (Object.keys(problems).length > 0) throw fieldError(problems);
+      await human.verify(site.id, input.altcha);
       const member = await memberByUsername(db, site.id, username);
       if (
         !member ||
@@ -208,26 +212,16 @@ export function memberRoutes(scope: FastifyInstance, options: AccountRouteOption
         member.email.toLowerCase() !== email.toLowerCase()
       )
         throw apiError('USER_NOT_FOUND');
-      const password = temporaryPassword(passwordRule(brand));
-      const hash = await hashPassword(password);
-      // Sent before it is stored: if the provider fails, the old password still works.
-      try {
-        await sender.send({
-          channel: 'email',
-          brandId: site.id,
-          recipient: member.email,
-          purpose: 'password-email',
-          body: `${brand.name}: your temporary password for ${member.username} is ${password}. Log in with it and choose a new password.`,
-        });
-      } catch {
-        throw apiError('EMAIL_FAILED');
-      }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(members)
-          .set({ passwordHash: hash, passwordChangedAt: clock.now(), passwordTemporary: true })
-          .where(eq(members.id, member.id));
-        await revokeMemberSessions(tx, clock, member.id);
+      const ip = clientIp(request);
+      await checkSendLimits(db, clock, {
+        recipient: emailResetRecipient(member.id),
+        ip,
+        limits: sendLimits(brand),
+      });
+      await sendEmailReset(db, clock, sender, {
+        brand,
+        member: { ...member, email: member.email },
+        ip,
       });
       return { value: { sentTo: maskEmail(member.email) } };
     },

@@ -2,7 +2,8 @@
  * Logging in and out (spec §4 "Login state", §5 "Login", §7): by username and password or by
  * mobile and SMS code, free play, and logout. Failed logins are counted per username (or
  * number) and per address; past the brand's `captchaAfterFailures` the answers carry
- * `captcha: true` and further logins need the image captcha.
+ * `captcha: true` and further logins need the image captcha. A login with the temporary
+ * password of an e-mail reset completes that reset.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,7 @@ import {
   newAccountName,
   passwordState,
 } from '../members.ts';
+import { redeemEmailReset } from '../email-reset.ts';
 import { checkPassword } from '../passwords.ts';
 import { validMobileFor } from '../registration.ts';
 import { openSession, revokeSession, sessionAnswer } from '../sessions.ts';
@@ -174,8 +176,13 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
       if (credentials.type === 'username') {
         member = await memberByUsername(db, site.id, credentials.username);
         // Trial accounts have no password; an unknown name costs the time of a real check.
-        const hash = member && member.isAgent !== trialAgentType ? member.passwordHash : null;
-        const ok = await checkPassword(hash, credentials.password);
+        const known = member && member.isAgent !== trialAgentType ? member : undefined;
+        let ok = await checkPassword(known?.passwordHash ?? null, credentials.password);
+        if (!ok && known) {
+          // The temporary password of an e-mail reset completes the reset (email-reset.ts).
+          const reset = await redeemEmailReset(db, clock, known, credentials.password);
+          if (reset) [member, ok] = [reset, true];
+        }
         if (!ok || !member) throw await failed(apiError('INVALID_CREDENTIALS'));
       } else {
         let codeId: number;

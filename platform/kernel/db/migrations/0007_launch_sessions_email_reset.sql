@@ -1,0 +1,4 @@
+ALTER TABLE "verification_codes" DROP CONSTRAINT "verification_codes_purpose_check";--> statement-breakpoint
+ALTER TABLE "game_launches" ADD COLUMN "session_token_hash" text;--> statement-breakpoint
+ALTER TABLE "game_launches" ADD CONSTRAINT "game_launches_session_token_hash_sessions_token_hash_fk" FOREIGN KEY ("session_token_hash") REFERENCES "public"."sessions"("token_hash") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_purpose_check" CHECK ("verification_codes"."purpose" in ('register', 'login', 'forgot', 'email'));
