@@ -18,7 +18,13 @@ import { systemClock, type Clock } from './kernel/clock.ts';
 import type { Config } from './kernel/config.ts';
 import { openDatabase, type DatabaseHandle } from './kernel/db/client.ts';
 import { openGeoIp } from './kernel/geoip.ts';
-import { createJobRunner, type JobDefinition, type JobRunner } from './kernel/jobs/index.ts';
+import {
+  cleanUpJob,
+  createJobRunner,
+  type JobDefinition,
+  type JobRunner,
+} from './kernel/jobs/index.ts';
+import { deleteExpiredRateLimits } from './kernel/rate-limits.ts';
 import { ledgerJobs } from './modules/ledger/index.ts';
 import { accountJobs } from './modules/accounts/index.ts';
 import { playJobs } from './modules/play/index.ts';
@@ -172,6 +178,10 @@ export async function startPlatform(
         }),
         ...playJobs(database.db, clock),
         ...ledgerJobs(database.db, clock),
+        // The kernel defines no jobs; its request counters are cleaned up from here.
+        cleanUpJob('rate-limits.delete-expired', '3-59/5 * * * *', () =>
+          deleteExpiredRateLimits(database.db, clock),
+        ),
         ...(options.jobs ?? []),
       ],
       // With no beats this instance runs no jobs; it still answers the operator's jobs commands.
