@@ -13,10 +13,11 @@ import {
   reportBrands,
   type BrandRegistry,
 } from './modules/brands/index.ts';
-import { seedDemoCatalog, catalogStore } from './modules/catalog/index.ts';
+import { catalogChannel, seedDemoCatalog, catalogStore } from './modules/catalog/index.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
 import type { Config } from './kernel/config.ts';
 import { openDatabase, type DatabaseHandle } from './kernel/db/client.ts';
+import { listen } from './kernel/db/notify.ts';
 import { openGeoIp } from './kernel/geoip.ts';
 import {
   cleanUpJob,
@@ -137,8 +138,12 @@ export async function startPlatform(
     schemas: options.brandSchemas,
   });
   const database = await openConfiguredDatabase(config);
+  const catalogTrouble = (error: unknown) =>
+    app?.log.warn({ err: error }, 'game catalog reload failed');
   const catalog = catalogStore(database.db, {
-    onError: (error) => app?.log.warn({ err: error }, 'game catalog reload failed'),
+    onError: catalogTrouble,
+    // An import on any instance reaches this one within moments; polling stays the fallback.
+    listen: (onNotice) => listen(database, catalogChannel, onNotice, { onError: catalogTrouble }),
   });
   let app: FastifyInstance | undefined;
   let admin: FastifyInstance | undefined;
