@@ -161,7 +161,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   // The forgot-password-by-e-mail call is a form post (spec §7).
   void app.register(fastifyFormbody);
-  installRateLimits(app);
+  installRateLimits(app, options);
 
   installSiteResolver(app, options.registry);
   installHealthRoutes(app, {

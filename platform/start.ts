@@ -14,12 +14,19 @@ import {
   reportBrands,
   type BrandRegistry,
 } from './modules/brands/index.ts';
-import { seedDemoCatalog, catalogStore } from './modules/catalog/index.ts';
+import { catalogChannel, seedDemoCatalog, catalogStore } from './modules/catalog/index.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
 import type { Config } from './kernel/config.ts';
 import { openDatabase, type DatabaseHandle } from './kernel/db/client.ts';
+import { listen } from './kernel/db/notify.ts';
 import { openGeoIp } from './kernel/geoip.ts';
-import { createJobRunner, type JobDefinition, type JobRunner } from './kernel/jobs/index.ts';
+import {
+  cleanUpJob,
+  createJobRunner,
+  type JobDefinition,
+  type JobRunner,
+} from './kernel/jobs/index.ts';
+import { deleteExpiredRateLimits } from './kernel/rate-limits.ts';
 import { ledgerJobs } from './modules/ledger/index.ts';
 import { accountJobs } from './modules/accounts/index.ts';
 import { playJobs } from './modules/play/index.ts';
@@ -189,8 +196,12 @@ export async function startPlatform(
     schemas: options.brandSchemas,
   });
   const database = await openConfiguredDatabase(config);
+  const catalogTrouble = (error: unknown) =>
+    app?.log.warn({ err: error }, 'game catalog reload failed');
   const catalog = catalogStore(database.db, {
-    onError: (error) => app?.log.warn({ err: error }, 'game catalog reload failed'),
+    onError: catalogTrouble,
+    // An import on any instance reaches this one within moments; polling stays the fallback.
+    listen: (onNotice) => listen(database, catalogChannel, onNotice, { onError: catalogTrouble }),
   });
   let app: FastifyInstance | undefined;
   let admin: FastifyInstance | undefined;
@@ -238,6 +249,10 @@ export async function startPlatform(
         }),
         ...playJobs(database.db, clock),
         ...ledgerJobs(database.db, clock),
+        // The kernel defines no jobs; its request counters are cleaned up from here.
+        cleanUpJob('rate-limits.delete-expired', '3-59/5 * * * *', () =>
+          deleteExpiredRateLimits(database.db, clock),
+        ),
         ...(options.jobs ?? []),
       ],
       // With no beats this instance runs no jobs; it still answers the operator's jobs commands.

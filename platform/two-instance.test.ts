@@ -4,7 +4,9 @@
  * empty database (the migrations serialise on their advisory lock), run a job due every minute
  * for ten simulated minutes on clocks moved together, and take seamless-wallet traffic for the
  * same players at the same time, with every call sent to both. Afterwards the job ran ten
- * times, every balance is what the calls add up to, and `ledger verify` finds nothing.
+ * times, every balance is what the calls add up to, and `ledger verify` finds nothing. A
+ * per-address request limit is one limit across both, and a catalog import on one instance is
+ * served by the other within a second (LISTEN/NOTIFY, not its 3-second poll).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,5 +181,54 @@ describe.skipIf(!onPostgres)('two platform instances on one PostgreSQL database'
         BigInt(expected.get(member.id)!),
       );
     expect((await verifyLedger(db, instances[0]!.clock)).drifts).toEqual([]);
+  });
+
+  it('enforce one per-address request limit between them', async () => {
+    // Both see the caller at 127.0.0.1; the login route allows 30 a minute per address.
+    for (const { clock } of instances) clock.advance(60_000);
+    const login = (target: Instance) =>
+      fetch(`http://127.0.0.1:${target.platform.port}/wps/session/login`, {
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'application/json' },
+        body: '{}',
+      });
+    for (let n = 0; n < 15; n += 1)
+      for (const target of instances) expect((await login(target)).status).not.toBe(429);
+    for (const target of instances) {
+      const limited = await login(target);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await limited.json()) as { error: { code: string } }).error.code).toBe(
+        'TOO_MANY_REQUESTS',
+      );
+    }
+  });
+
+  it('serve a catalog imported on one of them from the other within a second', async () => {
+    const [a, b] = instances;
+    const exported = await a!.platform.admin.inject({ method: 'GET', url: '/catalog/export' });
+    const file = exported.json().value as { vendors: { vassalage: string; name: string }[] };
+    const vendors = () =>
+      fetch(`http://127.0.0.1:${b!.platform.port}/wps/game/vendors`, {
+        headers: { host: 'localhost' },
+      }).then((answer) => answer.text());
+    // Twice: the second import comes right after the first one was seen, when a poll that
+    // happened to fall into the first second is three seconds away again.
+    for (const name of ['Alpha Renamed', 'Alpha Again']) {
+      file.vendors.find((vendor) => vendor.vassalage === 'ALPHA')!.name = name;
+      const imported = await a!.platform.admin.inject({
+        method: 'POST',
+        url: '/catalog/import',
+        payload: { catalog: file },
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      const since = Date.now();
+      let body = await vendors();
+      while (!body.includes(name) && Date.now() - since < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        body = await vendors();
+      }
+      expect(body, `${name} not served by the other instance within a second`).toContain(name);
+    }
   });
 });

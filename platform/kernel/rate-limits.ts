@@ -1,21 +1,31 @@
 /**
  * Per-address request limits (@fastify/rate-limit): a route opts in with
  * `config: perMinute(max)`; a caller over the limit gets `TOO_MANY_REQUESTS` in the error
- * envelope with the seconds to wait. They bound bursts on one instance; the limits that matter
- * for money and abuse (SMS per number, failed logins) are counted in the database and hold
- * across instances.
+ * envelope with the seconds to wait. The counters live in the platform database
+ * (rate-limits/store.ts, ADR 0010), so instances behind one load balancer enforce one limit
+ * between them.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/client.ts';
 import { PlatformError } from './errors.ts';
+import { databaseRateLimitStore } from './rate-limits/store.ts';
+
+export { deleteExpiredRateLimits } from './rate-limits/store.ts';
 
 /**
- * Installs the limiter on `app`; only routes with a `rateLimit` config are limited. Register
- * the limited routes inside a plugin registered after this, so the limiter sees them added.
+ * Installs the limiter on `app`, counting in `db` with windows from `clock`; only routes with a
+ * `rateLimit` config are limited. Register the limited routes inside a plugin registered after
+ * this, so the limiter sees them added.
  */
-export function installRateLimits(app: FastifyInstance): void {
+export function installRateLimits(
+  app: FastifyInstance,
+  options: { db: Database; clock: Clock },
+): void {
   void app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(options.db, options.clock),
     errorResponseBuilder: (_request, context) =>
       new PlatformError('TOO_MANY_REQUESTS', {
         status: context.statusCode,

@@ -1,15 +1,16 @@
 /**
  * Importing the catalog (the operator's `catalog import` and the demo seed). The file is
  * checked as a whole first (platform/modules/catalog/import-check.ts); only a clean file is
- * written, in one transaction that bumps `catalog_state.version` so every running instance
- * reloads its in-memory catalog.
+ * written, in one transaction that bumps `catalog_state.version` and announces it on
+ * `catalogChannel`, so every running instance reloads its in-memory catalog.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { CatalogGame, CatalogVendor } from '../../../schemas/catalog.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
+import { notify } from '../../kernel/db/notify.ts';
 import { catalogState, games, gameVendors } from './tables.ts';
-import { catalogStateId } from './store.ts';
+import { catalogChannel, catalogStateId } from './store.ts';
 import { CatalogFileError, checkCatalogFile, storedCatalog } from './import-check.ts';
 
 function namesOf(name: string, names: Record<string, string | undefined> | undefined) {
@@ -184,6 +185,8 @@ export async function importCatalog(
         set: { version: sql`${catalogState.version} + 1`, importedAt: now },
       })
       .returning({ version: catalogState.version });
+    // Leaves at commit: every instance's store reads the new version within moments.
+    await notify(tx, catalogChannel, String(state!.version));
 
     const addedVendors = file.vendors.filter((v) => !stored.vendors.has(v.vassalage)).length;
     const addedGames = file.games.filter((g) => !stored.games.has(g.nodeId)).length;

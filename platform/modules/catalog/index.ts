@@ -5,7 +5,7 @@ export { catalogAdminRoutes } from './admin-routes.ts';
 export { gameAssetRoutes } from './asset-routes.ts';
 export { demoCatalog, seedDemoCatalog } from './demo.ts';
 export { gameRoutes } from './routes.ts';
-export { catalogStore, catalogVersion } from './store.ts';
+export { catalogChannel, catalogStore, catalogVersion } from './store.ts';
 export type { CatalogStore } from './store.ts';
 export { gameVendors, games } from './tables.ts';
 export type { GameRow, GameVendorRow } from './tables.ts';

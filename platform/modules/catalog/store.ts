@@ -15,18 +15,24 @@
  * hook loads the catalog). Disabled games are not in the catalog: favourites, recent games and
  * launches of a disabled game simply find nothing.
  *
- * Freshness: every `pollMs` (default 3 s) the store reads `catalog_state.version` (one
- * primary-key select, off the request path) and reloads when it changed, so every instance
- * picks up an import within a few seconds; an import in this process calls `reload()` at once.
+ * Freshness: an import announces its new version on `catalogChannel` when it commits
+ * (platform/kernel/db/notify.ts); a store given `listen` reads the version on that notice, so
+ * every instance picks up an import within moments. As the fallback, every `pollMs` (default
+ * 3 s) the store reads `catalog_state.version` (one primary-key select, off the request path)
+ * and reloads when it changed; an import in this process calls `reload()` at once.
  */
 import { eq } from 'drizzle-orm';
 import type { Game } from '../../../schemas/api/games.ts';
 import type { Database } from '../../kernel/db/client.ts';
+import type { StopListening } from '../../kernel/db/notify.ts';
 import { catalogState, games, gameVendors, type GameRow, type GameVendorRow } from './tables.ts';
 import { CatalogSnapshot, defaultCacheLimits, type CacheLimits } from './snapshot.ts';
 
 /** The id of the one catalog_state row. */
 export const catalogStateId = 1;
+
+/** The notification channel an import announces its new catalog version on. */
+export const catalogChannel = 'catalog_changed';
 
 /** The in-memory catalog (see the file comment). */
 export interface CatalogStore {
@@ -42,7 +48,7 @@ export interface CatalogStore {
   vendor(vassalage: string): GameVendorRow | undefined;
   /** The tile of an enabled game in a platform language (EN, TY, ...). */
   tile(nodeId: string, language: string): Game | undefined;
-  /** Stops polling. */
+  /** Stops polling and listening. */
   close(): void;
 }
 
@@ -53,6 +59,11 @@ export interface CatalogStoreOptions {
   cache?: CacheLimits;
   /** Told about a failed background reload (the previous snapshot stays in use). */
   onError?: (error: unknown) => void;
+  /**
+   * Subscribes to `catalogChannel` (start.ts binds the kernel's `listen` to the database);
+   * each notice makes the store check the version at once.
+   */
+  listen?: (onNotice: () => void) => Promise<StopListening>;
 }
 
 /** The catalog generation in the database (0 before the first import or seed). */
@@ -86,6 +97,8 @@ export function catalogStore(db: Database, options: CatalogStoreOptions = {}): C
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let polling = false;
+  let pollAgain = false;
+  let stopListening: StopListening | undefined;
 
   // One read at a time, in order: a poll that started before an import can never put its
   // older snapshot over the one the import's reload read.
@@ -98,8 +111,13 @@ export function catalogStore(db: Database, options: CatalogStoreOptions = {}): C
     return read;
   };
 
-  const poll = async () => {
-    if (polling || closed) return;
+  const poll = async (): Promise<void> => {
+    if (closed) return;
+    // A notice during a check may announce a version that check read too early: look again.
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
     polling = true;
     try {
       if ((await catalogVersion(db)) !== current?.version) await replace();
@@ -107,6 +125,22 @@ export function catalogStore(db: Database, options: CatalogStoreOptions = {}): C
       options.onError?.(error);
     } finally {
       polling = false;
+    }
+    if (pollAgain) {
+      pollAgain = false;
+      await poll();
+    }
+  };
+
+  const startListening = async () => {
+    if (!options.listen) return;
+    try {
+      const stop = await options.listen(() => void poll());
+      if (closed) await stop();
+      else stopListening = stop;
+    } catch (error) {
+      // Polling still runs: the catalog is only slower to follow.
+      options.onError?.(error);
     }
   };
 
@@ -118,11 +152,12 @@ export function catalogStore(db: Database, options: CatalogStoreOptions = {}): C
   return {
     load() {
       loading ??= replace().then(
-        () => {
+        async () => {
           if (pollMs > 0 && !closed) {
             timer = setInterval(() => void poll(), pollMs);
             timer.unref();
           }
+          await startListening();
         },
         (error: unknown) => {
           // A failed first load may be retried.
@@ -142,6 +177,8 @@ export function catalogStore(db: Database, options: CatalogStoreOptions = {}): C
     close() {
       closed = true;
       if (timer) clearInterval(timer);
+      void stopListening?.().catch((error: unknown) => options.onError?.(error));
+      stopListening = undefined;
     },
   };
 }

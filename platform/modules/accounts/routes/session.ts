@@ -1,9 +1,10 @@
 /**
  * Logging in and out (spec §4 "Login state", §5 "Login", §7): by username and password or by
  * mobile and SMS code, free play, and logout. Failed logins are counted per username (or
- * number) and per address; past the brand's `captchaAfterFailures` the answers carry
- * `captcha: true` and further logins need the image captcha. A login with the temporary
- * password of an e-mail reset completes that reset.
+ * number) and per address; past the brand's `captchaAfterFailures` for the account (ten times
+ * that for the address, see login-failures.ts) the answers carry `captcha: true` and further
+ * logins need the image captcha. A login with the temporary password of an e-mail reset
+ * completes that reset.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,7 @@ import { siteOf } from '../../brands/index.ts';
 import { captchaCookie, checkCaptcha } from '../captcha.ts';
 import {
   addressSubject,
+  captchaDue,
   clearFailures,
   mobileSubject,
   recentFailures,
@@ -153,9 +155,9 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
         credentials.type === 'username'
           ? userSubject(credentials.username)
           : mobileSubject(credentials.mobile);
-      const subjects = [principal, addressSubject(clientIp(request))];
+      const subjects = { account: principal, address: addressSubject(clientIp(request)) };
       const threshold = brand.accounts.captchaAfterFailures;
-      if ((await recentFailures(db, clock, site.id, subjects)) >= threshold) {
+      if (captchaDue(await recentFailures(db, clock, site.id, subjects), threshold)) {
         const answer = trimmed(input.captcha);
         if (!answer)
           throw apiError('CAPTCHA_REQUIRED', { fields: { captcha: 'required' }, captcha: true });
@@ -168,7 +170,7 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
       }
       const failed = async (error: PlatformError): Promise<PlatformError> => {
         const failures = await recordFailure(db, clock, site.id, subjects);
-        if (failures < threshold) return error;
+        if (!captchaDue(failures, threshold)) return error;
         return apiError(error.code, { fields: error.fields, captcha: true });
       };
 
