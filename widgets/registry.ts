@@ -13,6 +13,7 @@ import { ipRestrictionPage } from './ip-restriction-page/index.ts';
 import { jackpotTicker } from './jackpot-ticker/index.ts';
 import { maintenancePage } from './maintenance-page/index.ts';
 import { noticeStrip } from './notice-strip/index.ts';
+import { pageHeading } from './page-heading/index.ts';
 import { rightBar } from './right-bar/index.ts';
 import { sideMenu } from './side-menu/index.ts';
 import { gameMenu } from './game-menu/index.ts';
@@ -34,6 +35,7 @@ export const widgets: readonly RegisteredWidget[] = [
   footer,
   bannerCarousel,
   noticeStrip,
+  pageHeading,
   jackpotTicker,
   gameMenu,
   gameSearch,

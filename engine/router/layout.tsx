@@ -4,8 +4,9 @@ import { useBrand } from '../render/brand-context.tsx';
 import { ModalHost, OverlayHost } from '../render/modal-host.tsx';
 import { SectionView } from '../render/section.tsx';
 import { useAtomValue } from '../state/jotai.ts';
-import { menuDrawerOpenAtom, menuMiniAtom } from '../state/ui.ts';
+import { menuDrawerOpenAtom } from '../state/ui.ts';
 import { useBrandRoute } from './create-router.tsx';
+import { useMenuMini } from './use-menu-mini.ts';
 
 /**
  * The frame around every page (spec §2 "Layout"): header on top, side menu left, right bar,
@@ -22,14 +23,14 @@ export function FrameLayout() {
     rightBar: true,
     footer: true,
   };
-  const miniChoice = useAtomValue(menuMiniAtom);
+  const mini = useMenuMini();
   const drawerOpen = useAtomValue(menuDrawerOpenAtom);
   const { top, left, right, bottom } = brand.frame;
   const showLeft = chrome.sideBar && left;
   return (
     <div
       className="shell"
-      data-mini={miniChoice ?? chrome.leftBarMini}
+      data-mini={mini}
       data-side={showLeft ? 'shown' : 'hidden'}
       data-drawer={drawerOpen ? 'open' : 'closed'}
     >

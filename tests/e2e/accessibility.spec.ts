@@ -2,16 +2,45 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, operator, test } from './support.ts';
 
-async function violations(page: Page) {
+async function violations(page: Page, bestPractice = false) {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(bestPractice ? [...tags, 'best-practice'] : tags)
     .analyze();
   return result.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
 
+/** The brand's main routes: home, each kind of lobby, the vendor and provider pages, help. */
+const mainRoutes = ['/', '/down', '/register', '/help', '/hot', '/fav', '/rng', '/live'];
+const moreRoutes = ['/sports', '/providers', '/game'];
+
 test.describe('accessibility (axe)', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the main routes have no violations, best practices included, in the ${theme} theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      const found: string[] = [];
+      for (const [width, paths] of [
+        [1280, [...mainRoutes, ...moreRoutes]],
+        [390, ['/', '/rng']],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.locator('#main > *').first()).toBeAttached();
+          // Lazy widgets and their data arrive after the first child.
+          await page.waitForTimeout(700);
+          found.push(...(await violations(page, true)).map((v) => `${path} @${width}: ${v}`));
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
   for (const theme of ['dark', 'light'] as const) {
     test(`home and download pages have no violations in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);

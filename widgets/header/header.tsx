@@ -83,8 +83,13 @@ export function Header({ settings }: WidgetProps<HeaderSettings>) {
               </button>
             ) : null}
             {canLogin ? (
-              <button type="button" className="btn" onClick={() => openModal({ type: 'login' })}>
-                {t`Log in`}
+              <button
+                type="button"
+                className="btn header-login"
+                onClick={() => openModal({ type: 'login' })}
+              >
+                <Icon name="user" />
+                <span className="header-label">{t`Log in`}</span>
               </button>
             ) : null}
             {canRegister ? (

@@ -122,3 +122,29 @@ describe('Header when logged in', () => {
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
   });
 });
+
+describe('the account menu by keyboard', () => {
+  it('follows the menu button pattern and gives focus back to its button', async () => {
+    await renderHeader();
+    const button = screen.getByRole('button', { name: /juan123/ });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(items.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(items.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').at(-1)).toHaveFocus();
+  });
+});

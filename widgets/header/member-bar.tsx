@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { MemberInfo } from '../../schemas/api/account.ts';
 import { logout } from '../../engine/api/session-logout.ts';
 import { languageTable } from '../../engine/core/languages.ts';
@@ -16,6 +16,7 @@ import { useResource } from '../../engine/state/query.ts';
 import { accountAtom, roleAtom, signOutAtom, tokenAtom } from '../../engine/state/session.ts';
 import { readStorage, sessionKeys, writeStorage } from '../../engine/state/storage.ts';
 import { Icon } from '../ui/icons.tsx';
+import { useMenuButton } from '../ui/use-menu-button.ts';
 
 /** The balance (spec §2/§4): "updating" until fetched, then symbol and sum; hideable and refreshable. */
 function BalanceView({ symbol }: { symbol: string }) {
@@ -85,30 +86,11 @@ function AccountMenu({ name }: { name: string | undefined }) {
   const navigate = useNavigate();
   const protect = useProtectedAction();
   const { show } = useDialogs();
-  const [open, setOpen] = useState(false);
+  const { open, root, close, buttonProps, menuProps } = useMenuButton();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
 
   const confirmLogout = async () => {
-    setOpen(false);
+    close(false);
     const answer = await show({
       icon: 'info',
       title: t`Log out?`,
@@ -129,11 +111,9 @@ function AccountMenu({ name }: { name: string | undefined }) {
       <button
         type="button"
         className="btn"
-        aria-haspopup="menu"
+        {...buttonProps}
         aria-label={t`Account menu: ${account ?? ''}`}
-        aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen(!open)}
       >
         <Icon name="user" />
         <span className="header-label" data-testid="account-name">
@@ -142,13 +122,13 @@ function AccountMenu({ name }: { name: string | undefined }) {
         <Icon name="chevron-down" />
       </button>
       {open ? (
-        <ul id={menuId} role="menu" className="popup-list account-menu-list">
+        <ul id={menuId} {...menuProps} className="popup-list account-menu-list">
           {role === 'trial' ? (
             <li role="none">
               <button
                 type="button"
                 role="menuitem"
-                onClick={() => (setOpen(false), openModal({ type: 'register' }))}
+                onClick={() => (close(false), openModal({ type: 'register' }))}
               >
                 <Icon name="user" /> {t`Register an account`}
               </button>
@@ -158,7 +138,7 @@ function AccountMenu({ name }: { name: string | undefined }) {
             <button
               type="button"
               role="menuitem"
-              onClick={() => (setOpen(false), protect(() => openModal({ type: 'changePassword' })))}
+              onClick={() => (close(false), protect(() => openModal({ type: 'changePassword' })))}
             >
               <Icon name="key" /> {t`Change password`}
             </button>

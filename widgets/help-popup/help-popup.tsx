@@ -46,14 +46,14 @@ export function HelpPopup() {
           ))}
         </div>
       ) : null}
-      <article className="help-topic" role="tabpanel" aria-label={localize(topic.title, language)}>
+      <div className="help-topic" role="tabpanel" aria-label={localize(topic.title, language)}>
         <h3>{localize(topic.title, language)}</h3>
         {localize(topic.body, language)
           .split(/\n\s*\n/)
           .map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
-      </article>
+      </div>
     </Modal>
   );
 }

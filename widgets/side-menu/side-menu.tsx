@@ -19,7 +19,8 @@ import {
 } from '../../engine/state/games.ts';
 import { useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
-import { menuDrawerOpenAtom, menuMiniAtom } from '../../engine/state/ui.ts';
+import { useMenuMini } from '../../engine/router/use-menu-mini.ts';
+import { menuDrawerOpenAtom } from '../../engine/state/ui.ts';
 import { Flag } from '../ui/flag.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { menuKeyGameTypes, menuLabels } from '../ui/menu-labels.ts';
@@ -327,7 +328,7 @@ export function SideMenu({ settings }: WidgetProps<SideMenuSettings>) {
   const { t } = useLingui();
   const brand = useBrand();
   const visible = useVisibility();
-  const mini = useAtomValue(menuMiniAtom) ?? false;
+  const mini = useMenuMini();
   const closeDrawer = useSetAtom(menuDrawerOpenAtom);
   const entries = resolveMenu(brand).filter((entry) => visible(entry.visibleWhen));
   return (

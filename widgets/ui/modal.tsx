@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
+import { rememberOpener, restoreOpener, trapTab } from './modal-focus.ts';
 
 /**
- * The modal wrapper of spec §2 on a native `<dialog>`: focus stays inside, Escape closes, page
- * scroll is fixed while open and restored after; a click on the backdrop or the close control
+ * The modal wrapper of spec §2 on a native `<dialog>`: Tab and Shift+Tab cycle inside, Escape
+ * closes, focus goes back to what opened it, page scroll is fixed while open and restored after; a click on the backdrop or the close control
  * closes it (the control can be hidden).
  */
 export function Modal({
@@ -31,6 +32,7 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
+    rememberOpener();
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     const { overflow } = document.body.style;
@@ -39,6 +41,7 @@ export function Modal({
       document.body.style.overflow = overflow;
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      restoreOpener();
     };
   }, [open]);
 
@@ -48,6 +51,7 @@ export function Modal({
       ref={ref}
       className={`modal modal-${size}`}
       aria-labelledby={titleId}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
