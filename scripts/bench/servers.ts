@@ -1,0 +1,147 @@
+/**
+ * The servers `npm run bench` measures, each in a child process of its own: the platform as
+ * `npm start` runs it (`node platform/main.ts`) on a fresh PGlite folder with the demo catalog,
+ * and a Fastify hello-world. The platform's start is timed from the spawn to its first game
+ * list answer, and its resident memory is read from the operating system.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { repoRoot } from '../../platform/kernel/paths.ts';
+import { brandHost } from './load.ts';
+
+/** A server child process and its port. */
+export interface Served {
+  child: ChildProcess;
+  port: number;
+}
+
+/** A platform child process: its port, and the time from spawn to its first answer. */
+export interface ServedPlatform extends Served {
+  startMs: number;
+}
+
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** GETs `path` with the brand's Host; the `value` of the answer's envelope. */
+export function getJson(port: number, path: string): Promise<unknown> {
+  return new Promise((resolveValue, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: brandHost } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${path}: HTTP ${res.statusCode} ${body}`));
+        else resolveValue((JSON.parse(body) as { value: unknown }).value);
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Waits until `ask` succeeds, or the child exits, or `timeoutMs` passes. */
+async function firstAnswer(child: ChildProcess, ask: () => Promise<unknown>, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < end) {
+    if (exited) throw new Error(`the server exited with code ${child.exitCode} before it answered`);
+    try {
+      return await ask();
+    } catch {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the platform on a fresh data folder in `dir` and waits for its first game-list answer
+ * (a CPU profile is written to `profileDir` when given).
+ */
+export async function servePlatform(dir: string, profileDir?: string): Promise<ServedPlatform> {
+  const storefrontDir = join(dir, 'storefront');
+  mkdirSync(storefrontDir, { recursive: true });
+  // The bench never asks for pages; the platform only needs a template to exist.
+  writeFileSync(
+    join(storefrontDir, 'index.html'),
+    '<!doctype html><html><head><!--brand-head--></head><body><!--brand-data--></body></html>\n',
+  );
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : []),
+      join(repoRoot, 'platform/main.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATA_DIR: join(dir, 'data'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STOREFRONT_DIR: storefrontDir,
+        BRANDS_DIR: join(repoRoot, 'brands'),
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'silent',
+      },
+    },
+  );
+  await firstAnswer(child, () => getJson(port, '/wps/game/vendors'), 180_000);
+  return { child, port, startMs: Math.round(performance.now() - started) };
+}
+
+/** Starts the hello-world reference. */
+export async function serveHello(): Promise<Served> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts/bench/hello.ts'), String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ask = () =>
+    new Promise((resolveAnswer, reject) =>
+      request({ host: '127.0.0.1', port, path: '/' }, (res) =>
+        res.resume().on('end', resolveAnswer),
+      )
+        .on('error', reject)
+        .end(),
+    );
+  await firstAnswer(child, ask, 30_000);
+  return { child, port };
+}
+
+/** The resident memory of process `pid` in MB, now and at its peak (Linux `/proc`). */
+export function residentMemoryMb(pid: number): { now: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { now: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return null;
+  }
+}
+
+/** Stops the servers: SIGTERM, then SIGKILL for any still running after two seconds. */
+export async function stopAll(children: ChildProcess[]): Promise<void> {
+  const running = children.filter((child) => child.exitCode === null);
+  const exits = running.map((child) => new Promise((r) => child.once('exit', r)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 2000))]);
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+}
