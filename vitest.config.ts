@@ -39,7 +39,7 @@ export default mergeConfig(
           test: {
             name: 'integration',
             include: ['platform/**/*.test.ts'],
-            exclude: ['platform/two-instance.test.ts'],
+            exclude: ['platform/two-instance*.test.ts'],
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,
@@ -51,7 +51,7 @@ export default mergeConfig(
           test: {
             // Two platforms on one PostgreSQL database (TEST_DATABASE_URL); .ci/run runs it.
             name: 'two-instance',
-            include: ['platform/two-instance.test.ts'],
+            include: ['platform/two-instance*.test.ts'],
             environment: 'node',
             testTimeout: 120_000,
             hookTimeout: 120_000,

@@ -113,9 +113,12 @@ export function redactUrl(url: string): string {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
-    // An idle client that loses its connection emits an error; without a listener it would
-    // crash the process. The pool replaces the client on the next query.
+    // A client that loses its connection emits an error; without a listener it would crash
+    // the process. The pool listens only while a client is idle, so every client gets a
+    // listener of its own for the time it is checked out (in a transaction, say): the query
+    // in flight fails on its own, and the pool replaces the client on the next one.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const nodeDb = drizzleNodePg({ client: pool });
     const db: Database = nodeDb;
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
