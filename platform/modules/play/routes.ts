@@ -231,48 +231,34 @@ export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): v
     },
   );
 
-  app.post(
-    '/wps/game/favorites',
-    {
+  // Adding (POST) and removing (DELETE) a favourite answer alike: the game and the new list.
+  for (const favorite of [true, false]) {
+    app.route({
+      method: favorite ? 'POST' : 'DELETE',
+      url: '/wps/game/favorites',
       config: { access: 'member' },
       schema: {
         body: favoriteRequestSchema,
         response: { 200: gameResponses.favoriteChange, ...errorResponses },
       },
-    },
-    async (request) => {
-      const { member } = accountOf(request);
-      const { game } = await favoriteTarget(request.body);
-      await db
-        .insert(favoriteGames)
-        .values({ memberId: member.id, nodeId: game.nodeId, createdAt: clock.now() })
-        .onConflictDoNothing();
-      return {
-        value: { nodeId: game.nodeId, favorite: true, ids: await favoriteIds(member.id) },
-      };
-    },
-  );
-
-  app.delete(
-    '/wps/game/favorites',
-    {
-      config: { access: 'member' },
-      schema: {
-        body: favoriteRequestSchema,
-        response: { 200: gameResponses.favoriteChange, ...errorResponses },
+      handler: async (request) => {
+        const { member } = accountOf(request);
+        const { game } = await favoriteTarget(request.body);
+        if (favorite)
+          await db
+            .insert(favoriteGames)
+            .values({ memberId: member.id, nodeId: game.nodeId, createdAt: clock.now() })
+            .onConflictDoNothing();
+        else
+          await db
+            .delete(favoriteGames)
+            .where(
+              and(eq(favoriteGames.memberId, member.id), eq(favoriteGames.nodeId, game.nodeId)),
+            );
+        return { value: { nodeId: game.nodeId, favorite, ids: await favoriteIds(member.id) } };
       },
-    },
-    async (request) => {
-      const { member } = accountOf(request);
-      const { game } = await favoriteTarget(request.body);
-      await db
-        .delete(favoriteGames)
-        .where(and(eq(favoriteGames.memberId, member.id), eq(favoriteGames.nodeId, game.nodeId)));
-      return {
-        value: { nodeId: game.nodeId, favorite: false, ids: await favoriteIds(member.id) },
-      };
-    },
-  );
+    });
+  }
 
   app.get(
     '/wps/relay/GCS_recentGame',
