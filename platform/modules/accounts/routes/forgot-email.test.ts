@@ -4,41 +4,14 @@
  * with the e-mailed temporary password, which is stored hashed, short-lived and single-use.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../tables.ts';
-import {
-  createAccountsPlatform,
-  lastMessage,
-  seedMember,
-  testClient,
-  type TestClient,
-} from '../../../test/accounts.ts';
-import type { TestPlatform } from '../../../test/harness.ts';
+import { lastMessage, seedMember, type TestClient } from '../../../test/accounts.ts';
+import { bearer } from '../../../test/play.ts';
+import { loginSuite } from './test-support.ts';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createAccountsPlatform();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const client = (host = 'casino.test') => testClient(t.app, t.db, host);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-let seq = 0;
-const unique = (prefix: string) => {
-  seq += 1;
-  return `${prefix}${seq}`;
-};
-
-async function login(c: TestClient, username: string, password: string) {
-  return c.sendSealed('POST', '/wps/session/login', {
-    type: 'username',
-    username,
-    password,
-    altcha: await c.altcha(),
-  });
-}
+const suite = loginSuite();
+const { client, unique, loginByName: login } = suite;
 
 /** The form post of the storefront; `altcha: true` adds a solved ALTCHA payload. */
 async function forgot(c: TestClient, fields: Record<string, string>, altcha = true) {
@@ -52,7 +25,7 @@ async function forgot(c: TestClient, fields: Record<string, string>, altcha = tr
 /** A casino member with an e-mail address, logged in with its password `Secret123`. */
 async function loggedIn(email = `${unique('mail')}@example.com`) {
   const username = unique('forgot');
-  const member = await seedMember(t.db, 'casino', { username, email });
+  const member = await seedMember(suite.t.db, 'casino', { username, email });
   const response = await login(client(), username, 'Secret123');
   expect(response.statusCode, response.body).toBe(200);
   return { member, username, email, token: response.json().value.token as string };
@@ -60,7 +33,7 @@ async function loggedIn(email = `${unique('mail')}@example.com`) {
 
 /** The temporary password of the newest e-mail to `email`. */
 async function temporaryPassword(email: string): Promise<string> {
-  const mail = await lastMessage(t.db, email, 'email');
+  const mail = await lastMessage(suite.t.db, email, 'email');
   const password = /temporary password for \S+ is (\S+)\. Log in/.exec(mail?.body ?? '')?.[1];
   if (!password) throw new Error(`No temporary password was e-mailed to ${email}`);
   return password;
@@ -78,7 +51,7 @@ describe('POST /wps/member/password/email', () => {
       false,
     );
     expect(forged.json().error.code).toBe('HUMAN_VERIFICATION_FAILED');
-    expect(await lastMessage(t.db, email, 'email')).toBeUndefined();
+    expect(await lastMessage(suite.t.db, email, 'email')).toBeUndefined();
   });
 
   it('keeps the password and sessions until the temporary password is used', async () => {
@@ -116,14 +89,14 @@ describe('POST /wps/member/password/email', () => {
     const { member, username, email } = await loggedIn();
     expect((await forgot(client(), { username, email })).statusCode).toBe(200);
     const temporary = await temporaryPassword(email);
-    const [stored] = await t.db
+    const [stored] = await suite.t.db
       .select()
       .from(verificationCodes)
       .where(eq(verificationCodes.recipient, `member:${member.id}`));
     expect(stored).toMatchObject({ purpose: 'email', brandId: 'casino' });
     expect(stored!.codeHash).not.toContain(temporary);
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(10 * 60_000);
-    t.clock.advance(10 * 60_000);
+    suite.t.clock.advance(10 * 60_000);
     expect((await login(client(), username, temporary)).statusCode).toBe(401);
     expect((await login(client(), username, 'Secret123')).statusCode).toBe(200);
   });
@@ -132,7 +105,7 @@ describe('POST /wps/member/password/email', () => {
     const { username, email } = await loggedIn();
     expect((await forgot(client(), { username, email })).statusCode).toBe(200);
     const first = await temporaryPassword(email);
-    t.clock.advance(1_000);
+    suite.t.clock.advance(1_000);
     expect((await forgot(client(), { username, email })).statusCode).toBe(200);
     expect((await login(client(), username, first)).statusCode).toBe(401);
     expect((await login(client(), username, await temporaryPassword(email))).statusCode).toBe(200);
@@ -145,10 +118,10 @@ describe('POST /wps/member/password/email', () => {
     expect(quick.statusCode).toBe(429);
     expect(quick.json().error).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1 });
     for (let i = 0; i < 4; i += 1) {
-      t.clock.advance(1_000);
+      suite.t.clock.advance(1_000);
       expect((await forgot(client(), { username, email })).statusCode).toBe(200);
     }
-    t.clock.advance(1_000);
+    suite.t.clock.advance(1_000);
     const blocked = await forgot(client(), { username, email });
     expect(blocked.json().error).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
@@ -172,7 +145,7 @@ describe('POST /wps/member/password/email', () => {
   });
 
   it('answers USER_NOT_FOUND for a name and address that do not belong together', async () => {
-    await seedMember(t.db, 'casino', { username: 'mailuser1', email: 'one@example.com' });
+    await seedMember(suite.t.db, 'casino', { username: 'mailuser1', email: 'one@example.com' });
     const response = await forgot(client(), { username: 'mailuser1', email: 'two@example.com' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({
