@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/index.ts';
+import { deleteOldRounds, openRoundDays } from './seamless-launches.ts';
 import { launchedMember, vendorCall, type VendorCallOptions } from './seamless-test-support.ts';
 import { callTimestamp, replayWindowSeconds, signBody, vendorSecret } from './vendor-secrets.ts';
 import type { TestPlatform } from '../../test/harness.ts';
@@ -200,5 +201,19 @@ describe('the signature covers a timestamp within the replay window', () => {
     expect((await send(body)).json().value).toMatchObject({ balance: 900, status: 'DUPLICATE' });
     t.clock.advance((replayWindowSeconds + 1) * 1000);
     await refused(await send(body), 401, 'SIGNATURE_INVALID', member, 900n);
+  });
+});
+
+describe('round records', () => {
+  it('are forgotten after openRoundDays: a late credit of such a round is refused then', async () => {
+    const { member, token, launch, base } = await launchedMember(t, { balance: 1_000 });
+    expect((await wallet('debit', bet(base, launch, 100, 'slow-round'))).statusCode).toBe(200);
+    expect((await logout(token)).statusCode).toBe(200);
+    t.clock.advance((openRoundDays - 1) * 24 * 60 * 60_000);
+    expect(await deleteOldRounds(t.db, t.clock)).toBe(0);
+    t.clock.advance(2 * 24 * 60 * 60_000);
+    expect(await deleteOldRounds(t.db, t.clock)).toBeGreaterThan(0);
+    const late = await wallet('credit', bet(base, launch, 100, 'slow-round'));
+    await refused(late, 410, 'LAUNCH_EXPIRED', member, 900n);
   });
 });
