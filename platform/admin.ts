@@ -37,7 +37,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     (app) => contentAdminRoutes(app, { db, clock, registry }),
     (app) => accountAdminRoutes(app, { db, clock, registry }),
     (app) => catalogAdminRoutes(app, { db, clock, catalog }),
-    (app) => seamlessAdminRoutes(app, { db }),
+    (app) => seamlessAdminRoutes(app, { db, registry }),
     (app) => ledgerAdminRoutes(app, { db, clock, registry }),
   ];
   if (jobs) routes.push((app) => jobsAdminRoutes(app, { jobs }));

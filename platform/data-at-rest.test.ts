@@ -97,13 +97,13 @@ describe('secrets at rest', { timeout: 90_000 }, () => {
   it('stores the private key and the vendor secret sealed, never in plain text', async () => {
     const env = await environment();
     const platform = await start(env);
-    const secret = await vendorSecret(platform.database.db, 'ALPHA');
+    const secret = await vendorSecret(platform.database.db, 'casino', 'ALPHA');
     const [pair] = await platform.database.db.select().from(encryptionKeys);
     expect(pair?.privateKey).toMatch(sealedForm);
     // A PKCS#8 RSA key in base64 starts with MII.
     expect(pair?.privateKey).not.toMatch(/MII/);
     const secrets = await platform.database.db.select().from(platformSecrets);
-    expect(secrets.map((row) => row.name)).toContain('seamless:ALPHA');
+    expect(secrets.map((row) => row.name)).toContain('seamless:casino:ALPHA');
     for (const row of secrets) expect(row.value).toMatch(sealedForm);
     expect(secrets.some((row) => row.value.includes(secret))).toBe(false);
   });
@@ -120,7 +120,7 @@ describe('secrets at rest', { timeout: 90_000 }, () => {
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     const key = await readFile(keyFile, 'utf8');
     expect(key.trim()).toMatch(/^[A-Za-z0-9+/]{43}=$/);
-    const secret = await vendorSecret(first.database.db, 'ALPHA');
+    const secret = await vendorSecret(first.database.db, 'casino', 'ALPHA');
     const publicKey = await first.app.inject({
       url: '/wps/system/publicKey',
       headers: { host: 'casino.test' },
@@ -134,7 +134,7 @@ describe('secrets at rest', { timeout: 90_000 }, () => {
       created: false,
     });
     expect(await readFile(keyFile, 'utf8')).toBe(key);
-    expect(await vendorSecret(second.database.db, 'ALPHA')).toBe(secret);
+    expect(await vendorSecret(second.database.db, 'casino', 'ALPHA')).toBe(secret);
     const again = await second.app.inject({
       url: '/wps/system/publicKey',
       headers: { host: 'casino.test' },
@@ -163,7 +163,9 @@ describe('secrets at rest', { timeout: 90_000 }, () => {
         privateKey: pair.privateKey,
         createdAt: new Date('2026-01-01T00:00:00Z'),
       });
-      await setup.db.insert(platformSecrets).values({ name: 'seamless:ALPHA', value: 'legacy' });
+      await setup.db
+        .insert(platformSecrets)
+        .values({ name: 'seamless:casino:ALPHA', value: 'legacy' });
     } finally {
       await setup.close();
     }
@@ -175,7 +177,7 @@ describe('secrets at rest', { timeout: 90_000 }, () => {
     expect(stored?.privateKey).toMatch(sealedForm);
     const [secretRow] = await db.select().from(platformSecrets);
     expect(secretRow?.value).toMatch(sealedForm);
-    expect(await vendorSecret(db, 'ALPHA')).toBe('legacy');
+    expect(await vendorSecret(db, 'casino', 'ALPHA')).toBe('legacy');
 
     // An `enc` login sealed for the old key still opens.
     await seedMember(db, 'casino', { username: 'oldtimer1', password: 'Secret123' });

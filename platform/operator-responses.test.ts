@@ -267,8 +267,8 @@ describe('operator API response schemas', () => {
     });
     expect(await value('GET', '/catalog/export')).toEqual(exported);
 
-    const secret = await value('POST', '/seamless/secret', { vendor: 'alpha' });
-    expect(Object.keys(secret).sort()).toEqual(['secret', 'secretName', 'vendor']);
+    const secret = await value('POST', '/seamless/secret', { vendor: 'alpha', brand: 'alpha' });
+    expect(Object.keys(secret).sort()).toEqual(['brand', 'secret', 'secretName', 'vendor']);
     const brands = await value('GET', '/brands');
     expect(brands.broken[0]).toEqual({
       id: 'broken',

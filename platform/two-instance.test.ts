@@ -19,7 +19,8 @@ import { resultRows, type Database } from './kernel/db/client.ts';
 import type { JobDefinition } from './kernel/jobs/index.ts';
 import { grant, verifyLedger, walletBalance } from './modules/ledger/index.ts';
 import { catalogVersion, demoCatalog } from './modules/catalog/index.ts';
-import { signBody, vendorSecret } from './modules/play/index.ts';
+import { openSession } from './modules/accounts/index.ts';
+import { callTimestamp, signBody, vendorSecret } from './modules/play/index.ts';
 import { startPlatform, type RunningPlatform } from './start.ts';
 import { seedMember } from './test/accounts.ts';
 import { insertTestCatalog } from './test/catalog.ts';
@@ -126,27 +127,53 @@ describe.skipIf(!onPostgres)('two platform instances on one PostgreSQL database'
   });
 
   it('keep every balance right under concurrent wallet calls sent to both', async () => {
-    const secret = await vendorSecret(db, 'ALPHA');
+    const secret = await vendorSecret(db, 'royal', 'ALPHA');
+    const [first] = instances;
     const members = [];
     for (let n = 0; n < players; n += 1) {
       const member = await seedMember(db, 'royal', { username: `twin${n}`, password: null });
-      await grant(db, instances[0]!.clock, {
+      await grant(db, first!.clock, {
         memberId: member.id,
         vendor: 'PLATFORM',
         txId: `seed:${member.id}`,
         amountMinor: 10_000n,
       });
-      members.push(member);
+      // Every debit and credit names the launch of the member's game it is made under.
+      const session = await openSession(db, first!.clock, {
+        member,
+        loginType: 'username',
+        changePassword: false,
+        ip: '198.51.100.1',
+      });
+      const launched = await fetch(`http://127.0.0.1:${first!.platform.port}/wps/game/launchGame`, {
+        method: 'POST',
+        headers: {
+          host: 'localhost',
+          'content-type': 'application/json',
+          authorization: `Bearer ${session.token}`,
+        },
+        body: JSON.stringify({
+          action: 'getLaunchAddressV2',
+          nodeId: 'ALPHA-1001',
+          accountType: 1,
+        }),
+      });
+      expect(launched.status).toBe(200);
+      const address = ((await launched.json()) as { value: { game_url: string } }).value.game_url;
+      const launch = new URL(address, 'http://x').searchParams.get('launch')!;
+      members.push({ ...member, launch });
     }
     const call = (target: Instance, action: string, body: object) => {
       const raw = JSON.stringify(body);
+      const timestamp = callTimestamp(target.clock);
       return fetch(`http://127.0.0.1:${target.platform.port}/wps/seamless/wallet/${action}`, {
         method: 'POST',
         headers: {
           host: 'localhost',
           'content-type': 'application/json',
           'x-vendor': 'ALPHA',
-          'x-signature': signBody(secret, raw),
+          'x-timestamp': timestamp,
+          'x-signature': signBody(secret, timestamp, raw),
         },
         body: raw,
       });
@@ -159,7 +186,12 @@ describe.skipIf(!onPostgres)('two platform instances on one PostgreSQL database'
         let balance = 10_000;
         for (let round = 0; round < callsPerPlayer; round += 1) {
           const base = { username: member.username, currency: 'PHP' };
-          const bet = { ...base, txId: `bet-${member.id}-${round}`, amount: 100 };
+          const bet = {
+            ...base,
+            token: member.launch,
+            txId: `bet-${member.id}-${round}`,
+            amount: 100,
+          };
           const answers = await Promise.all(instances.map((i) => call(i, 'debit', bet)));
           expect(answers.map((r) => r.status)).toEqual([200, 200]);
           balance -= 100;
@@ -168,7 +200,12 @@ describe.skipIf(!onPostgres)('two platform instances on one PostgreSQL database'
             await Promise.all(instances.map((i) => call(i, 'rollback', undo)));
             balance += 100;
           } else {
-            const win = { ...base, txId: `win-${member.id}-${round}`, amount: 40 };
+            const win = {
+              ...base,
+              token: member.launch,
+              txId: `win-${member.id}-${round}`,
+              amount: 40,
+            };
             await Promise.all(instances.map((i) => call(i, 'credit', win)));
             balance += 40;
           }

@@ -35,16 +35,23 @@ export const tokenHeadersSchema = {
 /** The headers of a signed seamless-wallet call (docs/games.md "Seamless-wallet contract for vendors"). */
 export const signedCallHeadersSchema = {
   type: 'object',
-  required: ['x-vendor', 'x-signature'],
+  required: ['x-vendor', 'x-timestamp', 'x-signature'],
   properties: {
     'x-vendor': {
       type: 'string',
       pattern: '^\\s*[A-Z][A-Z0-9_]{0,31}\\s*$',
       description: 'The vendor code the call comes from.',
     },
+    'x-timestamp': {
+      type: 'string',
+      pattern: '^\\s*[0-9]{1,12}\\s*$',
+      description:
+        "When the call was made, in whole seconds since the epoch; refused when more than 5 minutes from the platform's clock.",
+    },
     'x-signature': {
       type: 'string',
-      description: "Hex HMAC-SHA256 of the raw body with the vendor's secret.",
+      description:
+        "Hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` with the vendor's secret for the brand of the host.",
     },
   },
 } as const;

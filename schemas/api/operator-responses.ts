@@ -278,12 +278,13 @@ const catalogStatsSchema = {
   },
 } as const;
 
-/** `POST /seamless/secret`: a vendor's signing secret for the seamless wallet. */
+/** `POST /seamless/secret`: a vendor's signing secret for the seamless wallet of one brand. */
 const vendorSecretSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['vendor', 'secretName', 'secret'],
+  required: ['brand', 'vendor', 'secretName', 'secret'],
   properties: {
+    brand: { type: 'string', description: 'the brand whose calls the secret signs' },
     vendor: text,
     secretName: { type: 'string', description: 'where the secret is stored' },
     secret: text,

@@ -139,8 +139,9 @@ export const catalogImportBodySchema = {
 export const vendorSecretBodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['vendor'],
+  required: ['vendor', 'brand'],
   properties: {
+    brand: { type: 'string', description: 'the brand id the secret signs calls for' },
     vendor: {
       type: 'string',
       pattern: '^[A-Z][A-Z0-9_]{0,31}$',

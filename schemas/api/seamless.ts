@@ -22,23 +22,25 @@ export const balanceRequestSchema = {
   properties: common,
 } as const;
 
-/** `debit` and `credit` body: one idempotent money move (by vendor and `txId`). */
-export const moveRequestSchema = {
+/**
+ * `debit` and `credit` body: one idempotent money move (by vendor and `txId`) under the launch
+ * `token` the vendor was handed (docs/decisions/0014-seamless-wallet-authentication.md). The move
+ * is refused (`LAUNCH_EXPIRED`, nothing moves) unless that launch is live (the member's session
+ * that launched it has not ended), is this player's and is one of the vendor's games; a credit
+ * of a round debited under that launch is paid even after the launch has ended.
+ */
+export const launchedMoveSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['username', 'currency', 'txId', 'amount'],
-  properties: { ...common, txId, amount, roundId: text(128), gameId: text(64) },
-} as const;
-
-/**
- * `debit` body: a money move that may name the launch token the vendor was handed. With a
- * token, the debit is refused (`LAUNCH_EXPIRED`, nothing moves) unless that launch is live: the
- * member's session that launched it has not ended, and the launch is this player's and one of
- * the vendor's games.
- */
-export const debitRequestSchema = {
-  ...moveRequestSchema,
-  properties: { ...moveRequestSchema.properties, token: text(64) },
+  required: ['username', 'currency', 'txId', 'amount', 'token'],
+  properties: {
+    ...common,
+    txId,
+    amount,
+    roundId: text(128),
+    gameId: text(64),
+    token: text(64),
+  },
 } as const;
 
 /** `rollback` body: undoes the move `refTxId` (itself idempotent by `txId`). */
@@ -60,8 +62,8 @@ export const sessionRequestSchema = {
 /** A `balance` call. */
 export type BalanceRequest = FromSchema<typeof balanceRequestSchema>;
 
-/** A `debit` or `credit` call (without the debit's launch token). */
-export type MoveRequest = FromSchema<typeof moveRequestSchema>;
+/** A `debit` or `credit` call. */
+export type LaunchedRequest = FromSchema<typeof launchedMoveSchema>;
 
 /** A wallet answer to a vendor. */
 export const seamlessAnswerSchema = envelope({

@@ -15,6 +15,7 @@ export {
   grantDemoCredit,
   platformVendor,
   rollback,
+  transactionBooked,
   type MoveInput,
   type RollbackInput,
   type WalletResult,

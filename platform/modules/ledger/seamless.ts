@@ -210,6 +210,20 @@ async function move(
   return applyMove(db, clock, kind, input);
 }
 
+/**
+ * True when the ledger of brand `brandId` already holds the vendor's transaction `txId` (any
+ * kind, a rollback's tombstone too): calling `debit` or `credit` with it again moves no money,
+ * it answers the original result (`DUPLICATE`) or `TX_CONFLICT`.
+ */
+export async function transactionBooked(
+  db: Database,
+  brandId: string,
+  vendor: string,
+  txId: string,
+): Promise<boolean> {
+  return (await findEntry(db, brandId, txKey(vendor, txId))) !== undefined;
+}
+
 /** Takes a bet: `INSUFFICIENT_FUNDS` (nothing written) when the balance is smaller. */
 export function debit(db: Database, clock: Clock, input: MoveInput): Promise<WalletResult> {
   return move(db, clock, 'debit', input);

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameLaunches } from './tables.ts';
 import { launchTokenHash } from './launches.ts';
-import { signBody, vendorSecret } from './vendor-secrets.ts';
+import { vendorCall } from './seamless-test-support.ts';
 import { deleteExpiredSessions, openSession } from '../accounts/index.ts';
 import { testClient } from '../../test/accounts.ts';
 import type { TestPlatform } from '../../test/harness.ts';
@@ -38,20 +38,7 @@ const slotSession = (launch: string) =>
   call(t.app, host, 'GET', `/play/api/session?launch=${launch}`);
 
 /** A signed ALPHA vendor call. */
-async function wallet(action: string, body: object) {
-  const raw = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST',
-    url: `/wps/seamless/wallet/${action}`,
-    headers: {
-      host,
-      'content-type': 'application/json',
-      'x-vendor': 'ALPHA',
-      'x-signature': signBody(await vendorSecret(t.db, 'ALPHA'), raw),
-    },
-    payload: raw,
-  });
-}
+const wallet = (action: string, body: object) => vendorCall(t, action, body);
 
 /** A funded member with a built-in slot launch and an ALPHA launch of the same session. */
 async function launched() {

@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformSecrets } from '../../kernel/secrets/tables.ts';
-import { signBody, vendorSecret } from './vendor-secrets.ts';
+import { callTimestamp, signBody, vendorSecret } from './vendor-secrets.ts';
+import { launchedMember, vendorCall, type VendorCallOptions } from './seamless-test-support.ts';
 import type { TestPlatform } from '../../test/harness.ts';
 import {
   balanceOf,
@@ -15,7 +17,7 @@ let t: TestPlatform;
 let alphaSecret: string;
 beforeAll(async () => {
   t = await createPlayPlatform();
-  alphaSecret = await vendorSecret(t.db, 'ALPHA');
+  alphaSecret = await vendorSecret(t.db, 'casino', 'ALPHA');
 });
 afterAll(async () => {
   await t?.close();
@@ -23,44 +25,29 @@ afterAll(async () => {
 
 const host = 'casino.test';
 
-/** A signed vendor call (ALPHA's secret unless told otherwise). */
-function wallet(
-  action: string,
-  body: unknown,
-  options: { vendor?: string; secret?: string; signature?: string; host?: string } = {},
-) {
-  const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const secret = options.secret ?? alphaSecret;
-  return t.app.inject({
-    method: 'POST',
-    url: `/wps/seamless/wallet/${action}`,
-    headers: {
-      host: options.host ?? host,
-      'content-type': 'application/json',
-      'x-vendor': options.vendor ?? 'ALPHA',
-      'x-signature': options.signature ?? signBody(secret, raw),
-    },
-    payload: raw,
-  });
-}
+/** A signed vendor call (ALPHA on the casino brand unless told otherwise). */
+const wallet = (action: string, body: unknown, options: VendorCallOptions = {}) =>
+  vendorCall(t, action, body, options);
 
 describe('signatures', () => {
-  it('creates one secret per vendor, on first use, stored sealed (not in plain text)', async () => {
+  it('creates one secret per brand and vendor, on first use, stored sealed (not in plain text)', async () => {
     const rows = await t.db
       .select()
       .from(platformSecrets)
-      .where(eq(platformSecrets.name, 'seamless:ALPHA'));
+      .where(eq(platformSecrets.name, 'seamless:casino:ALPHA'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.value).toMatch(/^v1:[0-9a-f]{16}:/);
     expect(rows[0]!.value).not.toContain(alphaSecret);
-    expect(await vendorSecret(t.db, 'ALPHA')).toBe(alphaSecret);
-    expect(await vendorSecret(t.db, 'BETA')).not.toBe(alphaSecret);
+    expect(await vendorSecret(t.db, 'casino', 'ALPHA')).toBe(alphaSecret);
+    expect(await vendorSecret(t.db, 'casino', 'BETA')).not.toBe(alphaSecret);
+    expect(await vendorSecret(t.db, 'echo', 'ALPHA')).not.toBe(alphaSecret);
   });
 
   it('refuses calls without a valid signature of the exact body', async () => {
     const { member } = await playMember(t, { balance: 1_000 });
     const body = { username: member.username, currency: 'PHP' };
     const raw = JSON.stringify(body);
+    const timestamp = callTimestamp(t.clock);
     const cases = [
       wallet('balance', body, { signature: '00'.repeat(32) }),
       wallet('balance', body, { signature: 'not-hex' }),
@@ -78,7 +65,8 @@ describe('signatures', () => {
           host,
           'content-type': 'application/json',
           'x-vendor': 'ALPHA',
-          'x-signature': signBody(alphaSecret, raw),
+          'x-timestamp': timestamp,
+          'x-signature': signBody(alphaSecret, timestamp, raw),
         },
         payload: raw.replace('PHP', 'USD'),
       }),
@@ -88,13 +76,17 @@ describe('signatures', () => {
         headers: { host, 'content-type': 'application/json' },
         payload: raw,
       }),
+      // Signed as before (issue 11, finding 5): the body alone, without the timestamp.
+      wallet('balance', body, {
+        signature: createHmac('sha256', alphaSecret).update(raw).digest('hex'),
+      }),
     ];
     for (const response of await Promise.all(cases)) {
       expect(response.statusCode, response.body).toBe(401);
       expect(response.json().error.code).toBe('SIGNATURE_INVALID');
     }
     // Another vendor's secret does not sign for ALPHA.
-    const beta = await vendorSecret(t.db, 'BETA');
+    const beta = await vendorSecret(t.db, 'casino', 'BETA');
     expect((await wallet('balance', body, { secret: beta })).statusCode).toBe(401);
     expect((await wallet('balance', body, { vendor: 'BETA', secret: beta })).statusCode).toBe(200);
   });
@@ -122,8 +114,8 @@ describe('balance, debit, credit, rollback', () => {
   });
 
   it('debits and credits idempotently by transaction id', async () => {
-    const { member } = await playMember(t, { balance: 1_000 });
-    const base = { username: member.username, currency: 'PHP' };
+    const { member, launch } = await launchedMember(t, { balance: 1_000 });
+    const base = { username: member.username, currency: 'PHP', token: launch };
     const bet = { ...base, txId: 'v-1', amount: 300, roundId: 'round-1', gameId: '1001' };
     const first = await wallet('debit', bet);
     expect(first.json()).toEqual({
@@ -150,9 +142,8 @@ describe('balance, debit, credit, rollback', () => {
   });
 
   it('rolls back once, and answers TX_NOT_FOUND for an unknown transaction', async () => {
-    const { member } = await playMember(t, { balance: 1_000 });
-    const base = { username: member.username, currency: 'PHP' };
-    await wallet('debit', { ...base, txId: 'rb-bet', amount: 400 });
+    const { member, launch, base } = await launchedMember(t, { balance: 1_000 });
+    await wallet('debit', { ...base, token: launch, txId: 'rb-bet', amount: 400 });
     const undo = { ...base, txId: 'rb-undo', refTxId: 'rb-bet' };
     const first = await wallet('rollback', undo);
     expect(first.json().value).toEqual({
@@ -166,7 +157,7 @@ describe('balance, debit, credit, rollback', () => {
     const unknown = await wallet('rollback', { ...base, txId: 'rb-2', refTxId: 'never' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('TX_NOT_FOUND');
-    const late = await wallet('debit', { ...base, txId: 'never', amount: 10 });
+    const late = await wallet('debit', { ...base, token: launch, txId: 'never', amount: 10 });
     expect(late.statusCode).toBe(409);
     const self = await wallet('rollback', { ...base, txId: 'same', refTxId: 'same' });
     expect(self.statusCode).toBe(400);
@@ -174,8 +165,8 @@ describe('balance, debit, credit, rollback', () => {
 
   it('refuses trial accounts, another currency, unknown games and bad input', async () => {
     const trial = await playMember(t, { isAgent: 4 });
-    const { member } = await playMember(t, { balance: 1_000 });
-    const base = { username: member.username, currency: 'PHP' };
+    const { member, launch } = await launchedMember(t, { balance: 1_000 });
+    const base = { username: member.username, currency: 'PHP', token: launch };
     const trialCall = await wallet('balance', { username: trial.member.username, currency: 'PHP' });
     expect(trialCall.json().error.code).toBe('TRIAL_ACCOUNT');
     const currency = await wallet('debit', { ...base, currency: 'USD', txId: 'c1', amount: 1 });
@@ -192,6 +183,10 @@ describe('balance, debit, credit, rollback', () => {
       [{ ...base, amount: 5 }, { txId: 'required' }],
       [{ ...base, txId: 'has space', amount: 5 }, { txId: 'invalid' }],
       [{ ...base, txId: 'b5', amount: 5, extra: 1 }, { extra: 'unknownField' }],
+      [
+        { username: member.username, currency: 'PHP', txId: 'b6', amount: 5 },
+        { token: 'required' },
+      ],
     ] as const) {
       const response = await wallet('debit', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -218,7 +213,7 @@ describe('session', () => {
       balance: 2_000,
       currency: 'PHP',
     });
-    const beta = await vendorSecret(t.db, 'BETA');
+    const beta = await vendorSecret(t.db, 'casino', 'BETA');
     const other = await wallet('session', { token: launch }, { vendor: 'BETA', secret: beta });
     expect(other.statusCode).toBe(410);
     const trial = await launchToken(t.app, host, 'ALPHA-1000');

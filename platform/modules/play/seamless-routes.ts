@@ -1,12 +1,15 @@
 /**
  * The seamless-wallet contract for external game vendors: `POST /wps/seamless/wallet/{balance,
  * debit,credit,rollback}` (and `session`, which tells a vendor whose launch token it got).
- * Every call is signed: `X-Vendor` names the vendor (a catalog vendor code) and `X-Signature`
- * is the hex HMAC-SHA256 of the raw body with the vendor's secret (platform/modules/play/vendor-secrets.ts).
- * The player is found by `username` within the brand of the `Host`. Amounts are integer minor
- * units of the brand's currency. A captured call replayed is harmless: every money call is
- * idempotent by (vendor, txId). A debit that names its launch `token` is refused while that
- * launch is dead (its session ended); `session` answers only live launches.
+ * Every call is signed for the brand of the `Host` (docs/decisions/0014-seamless-wallet-authentication.md):
+ * `X-Vendor` names the vendor (a catalog vendor code), `X-Timestamp` is the time of the call
+ * in seconds, within `replayWindowSeconds` of the platform's clock, and `X-Signature` is the
+ * hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` with the (brand, vendor) secret
+ * (platform/modules/play/vendor-secrets.ts). The player is found by `username` within that
+ * brand. Amounts are integer minor units of the brand's currency. Every money call is
+ * idempotent by (vendor, txId). A debit or credit names the launch `token` it is made under
+ * and is refused unless that launch is live and the player's (seamless-launches.ts has the
+ * exceptions: replays and late credits of open rounds); `session` answers only live launches.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,14 +17,13 @@ import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
 import { signedCallHeadersSchema } from '../../../schemas/api/headers.ts';
 import {
   balanceRequestSchema,
-  debitRequestSchema,
-  moveRequestSchema,
+  launchedMoveSchema,
   rollbackRequestSchema,
   seamlessAnswerSchema,
   seamlessSessionSchema,
   sessionRequestSchema,
   type BalanceRequest,
-  type MoveRequest,
+  type LaunchedRequest,
 } from '../../../schemas/api/seamless.ts';
 import { trialAgentType } from '../../../engine/core/roles.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -29,9 +31,9 @@ import type { Database } from '../../kernel/db/client.ts';
 import { type MemberRow, memberById, memberByUsername } from '../accounts/index.ts';
 import { apiError, badRequest, fieldError } from '../../kernel/errors.ts';
 import { siteOf } from '../brands/index.ts';
-import { gameByNodeId, gameByVendorCode, vendorByCode } from './games.ts';
-import { openLaunch } from './launches.ts';
-import { signatureMatches, vendorSecret } from './vendor-secrets.ts';
+import { gameByVendorCode, vendorByCode } from './games.ts';
+import { authorizeMove, recordRound, vendorLaunch } from './seamless-launches.ts';
+import { signatureMatches, timestampFresh, vendorSecret } from './vendor-secrets.ts';
 import {
   credit,
   debit,
@@ -83,9 +85,11 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
    */
   const verifySignature = async (request: FastifyRequest): Promise<void> => {
     const vendor = request.headers['x-vendor'];
+    const timestamp = request.headers['x-timestamp'];
     const signature = request.headers['x-signature'];
     if (
       typeof vendor !== 'string' ||
+      typeof timestamp !== 'string' ||
       typeof signature !== 'string' ||
       !Buffer.isBuffer(request.body)
     )
@@ -93,9 +97,14 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
     const code = vendor.trim();
     if (!/^[A-Z][A-Z0-9_]{0,31}$/.test(code) || !(await vendorByCode(db, code)))
       throw apiError('SIGNATURE_INVALID', { message: 'Unknown vendor' });
-    const secret = await vendorSecret(db, code);
-    if (!signatureMatches(secret, request.body, signature.trim()))
+    // The brand's own secret for this vendor: another brand's secret signs nothing here.
+    const secret = await vendorSecret(db, siteOf(request).id, code);
+    if (!signatureMatches(secret, timestamp.trim(), request.body, signature.trim()))
       throw apiError('SIGNATURE_INVALID');
+    if (!timestampFresh(clock, timestamp.trim()))
+      throw apiError('SIGNATURE_INVALID', {
+        message: 'X-Timestamp is outside the replay window of the platform clock',
+      });
     try {
       request.body = JSON.parse(request.body.toString('utf8')) as unknown;
     } catch {
@@ -129,15 +138,6 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
     return game.nodeId;
   };
 
-  /** The live launch of `token` for one of `vendor`'s games, with its game. */
-  const launchOfVendor = async (request: FastifyRequest, vendor: string, token: string) => {
-    const launch = await openLaunch(db, clock, siteOf(request).brand, token);
-    const found = await gameByNodeId(db, launch.nodeId);
-    // A vendor learns only about launches of its own games.
-    if (!found || found.game.vassalage !== vendor) throw apiError('LAUNCH_EXPIRED');
-    return { launch, found };
-  };
-
   /** Options of a signed wallet call whose body is `body`. */
   const signedCall = <Body extends object>(body: Body) =>
     ({
@@ -162,44 +162,60 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
     };
   });
 
-  /** A debit or credit of the player `member` for `vendor`. */
-  const move = async (
-    kind: 'debit' | 'credit',
-    vendor: string,
-    member: MemberRow,
-    input: MoveRequest,
-  ) => {
+  /**
+   * A debit or credit made under a launch: refused (`LAUNCH_EXPIRED`, nothing moves) unless
+   * `authorizeMove` allows it; a debit records its round under the launch, in its transaction.
+   */
+  const move = async (kind: 'debit' | 'credit', request: FastifyRequest, body: LaunchedRequest) => {
+    const vendor = vendorOf(request);
+    const { token, ...input } = body;
+    const member = await player(request, input);
     if (kind === 'debit' && input.amount === 0) throw fieldError({ amount: 'invalid' });
-    const book = kind === 'debit' ? debit : credit;
-    const result = await book(db, clock, {
-      memberId: member.id,
+    const brand = siteOf(request).brand;
+    const launchHash = await authorizeMove(db, clock, {
+      kind,
+      brand,
       vendor,
+      memberId: member.id,
+      token,
       txId: input.txId,
-      amountMinor: BigInt(input.amount),
-      roundId: input.roundId ?? null,
-      nodeId: await nodeOf(vendor, input.gameId),
+      roundId: input.roundId,
+    });
+    const nodeId = await nodeOf(vendor, input.gameId);
+    const book = kind === 'debit' ? debit : credit;
+    const result = await db.transaction(async (tx) => {
+      const booked = await book(tx, clock, {
+        memberId: member.id,
+        vendor,
+        txId: input.txId,
+        amountMinor: BigInt(input.amount),
+        roundId: input.roundId ?? null,
+        nodeId,
+      });
+      if (kind === 'debit' && launchHash !== null && input.roundId !== undefined)
+        await recordRound(tx, clock, {
+          launchTokenHash: launchHash,
+          vendor,
+          roundId: input.roundId,
+          memberId: member.id,
+        });
+      return booked;
     });
     return answer(result);
   };
 
-  app.post('/wps/seamless/wallet/debit', signedCall(debitRequestSchema), async (request) => {
-    const vendor = vendorOf(request);
-    const { token, ...input } = request.body;
-    const member = await player(request, input);
-    if (token !== undefined) {
-      // A bet on a launch whose session ended (logout, password change) moves nothing.
-      const { launch } = await launchOfVendor(request, vendor, token);
-      if (launch.memberId !== member.id) throw apiError('LAUNCH_EXPIRED');
-    }
-    return move('debit', vendor, member, input);
-  });
+  app.post('/wps/seamless/wallet/debit', signedCall(launchedMoveSchema), (request) =>
+    move('debit', request, request.body),
+  );
 
-  // A win settles a bet already taken, so it is paid even when the launch has ended since.
-  app.post('/wps/seamless/wallet/credit', signedCall(moveRequestSchema), async (request) => {
-    const input = request.body;
-    return move('credit', vendorOf(request), await player(request, input), input);
-  });
+  // A win settles a bet already taken: a credit of a round debited under the launch is paid
+  // even when the launch has ended since.
+  app.post('/wps/seamless/wallet/credit', signedCall(launchedMoveSchema), (request) =>
+    move('credit', request, request.body),
+  );
 
+  // A rollback needs no launch: it only undoes a debit or credit of this vendor and player,
+  // which was itself made under a launch, and is paid even after that launch has ended.
   app.post('/wps/seamless/wallet/rollback', signedCall(rollbackRequestSchema), async (request) => {
     const vendor = vendorOf(request);
     const input = request.body;
@@ -227,8 +243,10 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
     },
     async (request) => {
       const site = siteOf(request);
-      const { launch, found } = await launchOfVendor(
-        request,
+      const { launch, found } = await vendorLaunch(
+        db,
+        clock,
+        site.brand,
         vendorOf(request),
         request.body.token,
       );

@@ -91,3 +91,26 @@ export const gameRounds = pgTable(
   },
   (table) => [primaryKey({ columns: [table.launchTokenHash, table.roundId] })],
 );
+
+/**
+ * The vendor rounds debited through the seamless wallet, with the launch each was debited
+ * under (its token hash): a credit for such a round settles it even after the launch has ended
+ * (docs/decisions/0014-seamless-wallet-authentication.md). Kept apart from `game_launches`,
+ * whose rows go when their session does.
+ */
+export const seamlessRounds = pgTable(
+  'seamless_rounds',
+  {
+    launchTokenHash: text('launch_token_hash').notNull(),
+    vendor: text('vendor').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.launchTokenHash, table.vendor, table.roundId] }),
+    index('seamless_rounds_created_idx').on(table.createdAt),
+  ],
+);
