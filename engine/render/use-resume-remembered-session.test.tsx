@@ -71,6 +71,17 @@ describe('useResumeRememberedSession', () => {
     expect(store.get(tokenAtom)).toBeNull();
   });
 
+  it('runs once per page load: a later logout does not log the player back in', async () => {
+    document.cookie = 'rememberUsername=juan123; Path=/';
+    const calls = countExchanges();
+    const { store } = await render(true);
+    await waitFor(() => expect(store.get(tokenAtom)).not.toBeNull());
+    store.set(tokenAtom, null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.n).toBe(1);
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
   it('clears a password cookie left by an older version', async () => {
     document.cookie = 'rememberPassword=secret123; Path=/';
     await render(false);
