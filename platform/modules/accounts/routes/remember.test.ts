@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { rememberTokens } from '../tables.ts';
+import { deleteExpiredRememberTokens } from '../remember-tokens.ts';
 import { tokenHash } from '../sessions.ts';
 import {
   lastCode,
@@ -214,5 +215,17 @@ describe('remember me', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await exchange(c, next)).json()).toEqual(notLoggedIn);
+  });
+
+  it('deletes expired tokens, keeping rotated ones until then to spot a reuse', async () => {
+    const { c, member, token } = await remembered();
+    tokenOf(await exchange(c, token));
+    const rows = () =>
+      suite.t.db.select().from(rememberTokens).where(eq(rememberTokens.memberId, member.id));
+    await deleteExpiredRememberTokens(suite.t.db, suite.t.clock);
+    expect(await rows()).toHaveLength(2);
+    suite.t.clock.advance(86_400_000);
+    expect(await deleteExpiredRememberTokens(suite.t.db, suite.t.clock)).toBeGreaterThanOrEqual(2);
+    expect(await rows()).toEqual([]);
   });
 });
