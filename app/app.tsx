@@ -9,6 +9,7 @@ import { BrandProvider, useBrand } from '../engine/render/brand-context.tsx';
 import { LoadingOverlay } from '../engine/render/loading-overlay.tsx';
 import { WidgetRegistryProvider } from '../engine/render/registry-context.tsx';
 import { SectionView } from '../engine/render/section.tsx';
+import { useResumeRememberedSession } from '../engine/render/use-resume-remembered-session.ts';
 import type { WidgetRegistry } from '../engine/render/widget.ts';
 import { createBrandRouter } from '../engine/router/create-router.tsx';
 import { FrameLayout } from '../engine/router/layout.tsx';
@@ -56,6 +57,7 @@ function StartGate({ history }: { history?: RouterHistory }) {
   const setToken = useSetAtom(tokenAtom);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
+  useResumeRememberedSession(permission?.status === SystemStatus.normal);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -24,6 +24,7 @@ export const errorMessages: Readonly<
   LOGIN_FAILURE: msg`Login failure, try again`,
   NON_MEMBER: msg`Non-member account unable to login`,
   NOT_AGENT: msg`Non-agents cannot log in`,
+  ACCOUNT_LOCKED: msg`This account is locked, please contact customer service`,
   CONTACT_AGENT: msg`Please contact your agent`,
   TRIAL_ACCOUNT: msg`Please Register An Account First`,
   FREE_PLAY_DISABLED: msg`Operation not allowed, please contact support`,

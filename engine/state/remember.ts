@@ -1,10 +1,20 @@
-/** Cookie names of the remember-me values (spec §3 "Cookies hold remember-me values"). */
+import type { Session } from '../../schemas/api/account.ts';
+import { resumeSession } from '../api/session-remember.ts';
+
+/**
+ * Remember me (spec §4 "stores username ... in cookies for one day", §9). The browser never
+ * keeps the password: the username stays in a readable cookie to prefill the login form, and
+ * staying logged in rests on the platform's remember token, an HttpOnly cookie the page cannot
+ * read (platform/modules/accounts/remember-tokens.ts). `rememberPassword` is the cookie older
+ * versions wrote the password to; it is only ever cleared.
+ */
 export const rememberCookies = {
   username: 'rememberUsername',
-  password: 'rememberPassword',
+  legacyPassword: 'rememberPassword',
 } as const;
 
 function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
 }
@@ -14,24 +24,46 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number) {
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
 }
 
-/**
- * Remember me (spec §4): keeps username and password in cookies for `days` days. The spec asks
- * for the password too; the cookie is first-party, SameSite=Strict, and Secure over HTTPS.
- */
-export function rememberCredentials(username: string, password: string, days: number): void {
+/** Keeps the username for `days` days to prefill the login form (not a secret). */
+export function rememberUsername(username: string, days: number): void {
   writeCookie(rememberCookies.username, username, days * 86_400);
-  writeCookie(rememberCookies.password, password, days * 86_400);
 }
 
-/** Unticking remember me clears both cookies. */
-export function forgetCredentials(): void {
+/** Unticking remember me forgets the username (the login also ends the remember token). */
+export function forgetUsername(): void {
   writeCookie(rememberCookies.username, '', 0);
-  writeCookie(rememberCookies.password, '', 0);
 }
 
-/** The remembered credentials, if any. */
-export function rememberedCredentials(): { username: string; password: string } | null {
-  const username = readCookie(rememberCookies.username);
-  const password = readCookie(rememberCookies.password);
-  return username ? { username, password: password ?? '' } : null;
+/** The remembered username, if any. */
+export function rememberedUsername(): string | null {
+  return readCookie(rememberCookies.username) || null;
+}
+
+/** Clears the password cookie older versions wrote, if the browser still has one. */
+export function clearLegacyPasswordCookie(): void {
+  if (readCookie(rememberCookies.legacyPassword) !== null)
+    writeCookie(rememberCookies.legacyPassword, '', 0);
+}
+
+let pending: Promise<Session | null> | null = null;
+
+/**
+ * For a page that starts without a session: when the player ticked remember me (the username
+ * cookie says so), exchanges the remember token for a session; null when there is nothing to
+ * resume or the platform refuses (the token expired or was ended). One exchange at a time:
+ * calls while one runs share it, and tabs take turns (Web Locks), since every exchange
+ * replaces the token and a token used twice ends them all.
+ */
+export function resumeRememberedSession(): Promise<Session | null> {
+  if (!rememberedUsername()) return Promise.resolve(null);
+  pending ??= (async () => {
+    const exchange = () => resumeSession().catch(() => null);
+    try {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      return locks ? await locks.request('remember-me', exchange) : await exchange();
+    } finally {
+      pending = null;
+    }
+  })();
+  return pending;
 }

@@ -2,10 +2,13 @@
  * What the wallet and play tests share: a platform with the account brands, a brand that
  * grants the demo credit, the test catalog, and members with a known balance and a session.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../kernel/db/client.ts';
 import { type MemberRow, openSession } from '../modules/accounts/index.ts';
 import { memberStatement, walletBalance } from '../modules/ledger/index.ts';
+import { callTimestamp, signBody, vendorSecret } from '../modules/play/index.ts';
 import { accountBrands, fixtureEcho, fundedMember } from './accounts.ts';
 import { insertTestCatalog } from './catalog.ts';
 import { createTestPlatform, type TestPlatform } from './harness.ts';
@@ -116,4 +119,58 @@ export async function ledgerLines(db: Database, memberId: number) {
 /** The wallet balance of a member, from the database. */
 export async function balanceOf(db: Database, memberId: number): Promise<bigint> {
   return (await walletBalance(db, memberId)).balanceMinor;
+}
+
+/** A vendor's signed seamless-wallet call (`action`: session, debit, credit...) on `host`. */
+export async function vendorWalletCall(
+  t: Pick<TestPlatform, 'app' | 'db' | 'clock'>,
+  host: string,
+  action: string,
+  body: object,
+  vendor = 'ALPHA',
+) {
+  const raw = JSON.stringify(body);
+  // Test hosts are `<brand id>.test`; the secret is the brand's own for the vendor.
+  const secret = await vendorSecret(t.db, host.split('.')[0]!, vendor);
+  const timestamp = callTimestamp(t.clock);
+  return t.app.inject({
+    method: 'POST',
+    url: `/wps/seamless/wallet/${action}`,
+    headers: {
+      host,
+      'content-type': 'application/json',
+      'x-vendor': vendor,
+      'x-timestamp': timestamp,
+      'x-signature': signBody(secret, timestamp, raw),
+    },
+    payload: raw,
+  });
+}
+
+/**
+ * Expects the launches `slot` (built-in slot) and `vendor` (ALPHA) of `member` to be dead: a
+ * spin and an ALPHA debit get `LAUNCH_EXPIRED`, and the balance does not move.
+ */
+export async function expectLaunchesDead(
+  t: Pick<TestPlatform, 'app' | 'db' | 'clock'>,
+  host: string,
+  member: { id: number; username: string },
+  launches: { slot: string; vendor: string },
+): Promise<void> {
+  const before = await balanceOf(t.db, member.id);
+  const spun = await call(t.app, host, 'POST', '/play/api/spin', {
+    body: { launch: launches.slot, roundId: randomUUID(), bet: 100 },
+  });
+  expect(spun.statusCode, spun.body).toBe(410);
+  expect(spun.json().error.code).toBe('LAUNCH_EXPIRED');
+  const debit = await vendorWalletCall(t, host, 'debit', {
+    username: member.username,
+    currency: 'PHP',
+    txId: `dead-${randomUUID()}`,
+    amount: 500,
+    token: launches.vendor,
+  });
+  expect(debit.statusCode, debit.body).toBe(410);
+  expect(debit.json().error.code).toBe('LAUNCH_EXPIRED');
+  expect(await balanceOf(t.db, member.id)).toBe(before);
 }

@@ -86,6 +86,11 @@ export const loginRequestSchema = {
     countryDialingCode: dialingCode,
     verificationCode: code,
     altcha: humanVerification,
+    /**
+     * Remember me (spec §4): true issues an HttpOnly remember-token cookie with the session,
+     * false ends the device's token and clears the cookie; left out, nothing changes.
+     */
+    remember: { type: 'boolean' },
   },
 } as const;
 /** A login. */

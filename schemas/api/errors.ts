@@ -19,6 +19,11 @@ export const apiErrors = {
   LOGIN_FAILURE: { status: 403, message: 'Login failure, try again' },
   NON_MEMBER: { status: 403, message: 'Non-member account unable to login' },
   NOT_AGENT: { status: 403, message: 'Non-agents cannot log in' },
+  /** An operator locked the account (`member lock`): no login by any path. */
+  ACCOUNT_LOCKED: {
+    status: 403,
+    message: 'This account is locked, please contact customer service',
+  },
   CONTACT_AGENT: { status: 403, message: 'Please contact your agent' },
   TRIAL_ACCOUNT: { status: 403, message: 'Please Register An Account First' },
   FREE_PLAY_DISABLED: { status: 403, message: 'Operation not allowed, please contact support' },

@@ -31,7 +31,7 @@ const outboxMessageSchema = {
   },
 } as const;
 
-/** A member or agent as an operator sees it (`POST /members`, `GET /members`, label, rank). */
+/** A member or agent as an operator sees it (`POST /members`, `GET /members`, label, rank, lock). */
 const memberReportSchema = {
   type: 'object',
   additionalProperties: false,
@@ -57,6 +57,7 @@ const memberReportSchema = {
     'balanceMinor',
     'currency',
     'liveSessions',
+    'lockedAt',
     'registerMethod',
     'createdAt',
   ],
@@ -93,8 +94,27 @@ const memberReportSchema = {
     balanceMinor: { ...minorUnits, description: 'the available balance in minor units' },
     currency: text,
     liveSessions: { ...count, description: 'sessions neither revoked nor idle too long' },
+    lockedAt: {
+      ...instantOrNull,
+      description: 'when an operator locked the account (member lock); null when not locked',
+    },
     registerMethod: { ...textOrNull, description: 'how the account was made (OPERATOR, WEB...)' },
     createdAt: instant,
+  },
+} as const;
+
+/** `POST /members/revoke-sessions`: what ending a member's sessions and remember tokens ended. */
+const sessionsRevokedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['brandId', 'username', 'endedSessions'],
+  properties: {
+    brandId: text,
+    username: text,
+    endedSessions: {
+      ...count,
+      description: 'sessions that were not yet revoked (their game launches ended with them)',
+    },
   },
 } as const;
 
@@ -166,6 +186,7 @@ const ledgerStatementSchema = {
 export const operatorAccountResponses = {
   outbox: envelope({ type: 'array', items: outboxMessageSchema }),
   member: envelope(memberReportSchema),
+  sessionsRevoked: envelope(sessionsRevokedSchema),
   ledgerVerify: envelope(ledgerVerifySchema),
   ledgerStatement: envelope(ledgerStatementSchema),
 } as const;

@@ -69,6 +69,7 @@ describe('LoginModal', () => {
       type: 'username',
       username: demoLogin.username,
       password: demoLogin.password,
+      remember: false,
       altcha: 'altcha-test-payload',
     });
     expect(window.sessionStorage.getItem('token')).toBe(sessionFor(demoLogin.username).token);
@@ -101,23 +102,38 @@ describe('LoginModal', () => {
     expect(bodies[1]).toMatchObject({ captcha: '4821' });
   });
 
-  it('remembers the credentials in cookies for a day when ticked, and forgets them when not', async () => {
+  it('remembers only the username when ticked, asks the platform to remember the device, and forgets both when not', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/wps/session/login', async ({ request }) => {
+        bodies.push(await openBody(request));
+        return HttpResponse.json({ value: sessionFor(demoLogin.username) });
+      }),
+    );
+    // A password cookie left by an older version is never used to prefill the form.
+    document.cookie = `rememberPassword=${demoLogin.password}; Path=/`;
     const first = await open();
+    expect(screen.getByPlaceholderText('Password *')).toHaveValue('');
     await userEvent.type(screen.getByPlaceholderText('Username *'), demoLogin.username);
     await userEvent.type(screen.getByPlaceholderText('Password *'), demoLogin.password);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(first.store.get(tokenAtom)).not.toBeNull());
+    expect(bodies[0]).toMatchObject({ remember: true });
     expect(document.cookie).toContain(`rememberUsername=${demoLogin.username}`);
+    document.cookie = 'rememberPassword=; Max-Age=0; Path=/';
+    expect(document.cookie).not.toContain(demoLogin.password);
     first.unmount();
 
     const second = await open();
     expect(screen.getByPlaceholderText('Username *')).toHaveValue(demoLogin.username);
-    expect(screen.getByPlaceholderText('Password *')).toHaveValue(demoLogin.password);
+    expect(screen.getByPlaceholderText('Password *')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await userEvent.type(screen.getByPlaceholderText('Password *'), demoLogin.password);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(document.cookie).not.toContain('rememberUsername'));
+    expect(bodies[1]).toMatchObject({ remember: false });
     second.unmount();
   });
 

@@ -19,9 +19,9 @@ import { useDialogs } from '../../engine/state/dialogs.ts';
 import { useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import {
-  forgetCredentials,
-  rememberCredentials,
-  rememberedCredentials,
+  forgetUsername,
+  rememberedUsername,
+  rememberUsername,
 } from '../../engine/state/remember.ts';
 import { CaptchaImage } from '../ui/captcha-image.tsx';
 import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
@@ -45,12 +45,13 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
   const { show } = useDialogs();
   const on = (flag: string) => isFeatureEnabled(brand.features, flag);
   const smsLogin = on(knownFlags.smsLogin);
-  const remembered = rememberedCredentials();
+  // Opened by the player, never server-rendered: reading the cookie here is safe.
+  const remembered = rememberedUsername();
 
   const [type, setType] = useState<LoginType>('username');
-  const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
-  const [remember, setRemember] = useState(Boolean(remembered));
+  const [username, setUsername] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(remembered !== null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captcha, setCaptcha] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -133,6 +134,8 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
     setBusy(true);
     const user = username.trim();
     const pass = password.trim();
+    // Remember me is the platform's HttpOnly token: the password never goes into a cookie.
+    const rememberChoice = settings.rememberMe ? { remember } : {};
     try {
       const session =
         type === 'username'
@@ -141,6 +144,7 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
               username: user,
               password: pass,
               ...(captchaShown ? { captcha: captcha.trim() } : {}),
+              ...rememberChoice,
               altcha,
             })
           : await login({
@@ -151,8 +155,8 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
               altcha,
             });
       if (type === 'username' && settings.rememberMe) {
-        if (remember) rememberCredentials(user, pass, brand.constants.rememberMeDays);
-        else forgetCredentials();
+        if (remember) rememberUsername(user, brand.constants.rememberMeDays);
+        else forgetUsername();
       }
       await signIn(session, { via: type, password: type === 'username' ? pass : undefined });
     } catch (error) {

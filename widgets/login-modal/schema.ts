@@ -5,7 +5,10 @@ export const loginModalSettingsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** Offer "remember me" (spec §4: cookies for `rememberMeDays`). */
+    /**
+     * Offer "remember me" (spec §4, for `rememberMeDays`): the username in a cookie, and the
+     * platform's HttpOnly remember token that keeps the device logged in; never the password.
+     */
     rememberMe: { type: 'boolean', default: true },
   },
 } as const;

@@ -1,5 +1,6 @@
 /**
- * Operator API for accounts: the message outbox, and members (create, show, label, rank).
+ * Operator API for accounts: the message outbox, and members (create, show, label, rank,
+ * revoke-sessions, lock, unlock).
  * Errors explain themselves in words, since an operator reads them on the CLI.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
@@ -36,9 +37,11 @@ import {
   newAffiliateCode,
   uniqueViolation,
 } from './members.ts';
+import { setMemberLock } from './lock.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { clubRank, clubRanks, topRank } from './ranks.ts';
 import { validMobileFor } from './registration.ts';
+import { revokeMemberSessions } from './sessions.ts';
 
 /** What the account operator routes need. */
 export interface AccountAdminOptions {
@@ -83,6 +86,13 @@ const routes = {
   member: { schema: { querystring: memberQuerySchema, response: memberAnswer } },
   label: { schema: { body: memberLabelBodySchema, response: memberAnswer } },
   rank: { schema: { body: memberRankBodySchema, response: memberAnswer } },
+  revokeSessions: {
+    schema: {
+      body: memberQuerySchema,
+      response: { 200: operatorAccountResponses.sessionsRevoked, ...errors },
+    },
+  },
+  lock: { schema: { body: memberQuerySchema, response: memberAnswer } },
 } as const;
 
 /** An outbox recipient as stored: E.164 for numbers (`+` added), e-mail addresses as typed. */
@@ -169,6 +179,7 @@ async function memberReport(db: Database, clock: Clock, brand: Brand, member: Me
     balanceMinor: String(wallet.balanceMinor),
     currency: wallet.currency,
     liveSessions: live?.n ?? 0,
+    lockedAt: member.lockedAt,
     registerMethod: member.registerMethod,
     createdAt: member.createdAt,
   };
@@ -308,4 +319,22 @@ export function accountAdminRoutes(scope: FastifyInstance, options: AccountAdmin
     if (!updated) throw apiError('UNKNOWN', { message: 'The member could not be updated' });
     return { value: await memberReport(db, clock, brand, updated) };
   });
+
+  // Ends every session (and so its game launches) and every remember token of the member.
+  app.post('/members/revoke-sessions', routes.revokeSessions, async (request) => {
+    const { member } = await namedMember(db, registry, request.body);
+    const endedSessions = await db.transaction((tx) => revokeMemberSessions(tx, clock, member.id));
+    return { value: { brandId: member.brandId, username: member.username, endedSessions } };
+  });
+
+  for (const [path, locked] of [
+    ['/members/lock', true],
+    ['/members/unlock', false],
+  ] as const) {
+    app.post(path, routes.lock, async (request) => {
+      const { brand, member } = await namedMember(db, registry, request.body);
+      const updated = await setMemberLock(db, clock, member, locked);
+      return { value: await memberReport(db, clock, brand, updated) };
+    });
+  }
 }

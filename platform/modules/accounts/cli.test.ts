@@ -301,6 +301,48 @@ describe('account commands through the socket of a running server', () => {
       'member label --brand ID --username NAME --text T --color #RRGGBB --background #RRGGBB',
     );
     expect(out).toContain('member rank --brand ID --username NAME --rank N');
+    for (const command of ['revoke-sessions', 'lock', 'unlock'])
+      expect(out).toContain(`member ${command} --brand ID --username NAME`);
+  });
+
+  it('logs a member out everywhere, locks and unlocks it', async () => {
+    await run(
+      'member',
+      'create',
+      '--brand',
+      'casino',
+      '--username',
+      'lockme1',
+      '--password',
+      'Secret123',
+    );
+    const token = (await login('lockme1', 'Secret123')).json().value.token;
+    const revoked = await run(
+      'member',
+      'revoke-sessions',
+      '--brand',
+      'casino',
+      '--username',
+      'lockme1',
+    );
+    expect(revoked).toMatchObject({
+      code: 0,
+      out: 'Ended 1 live session(s) of lockme1 in brand casino, with their game launches and remember-me tokens.',
+    });
+    const info = await client().get('/wps/member/info', { authorization: `Bearer ${token}` });
+    expect(info.statusCode).toBe(401);
+
+    const locked = await run('member', 'lock', '--brand', 'casino', '--username', 'lockme1');
+    expect(locked.code).toBe(0);
+    expect(locked.out).toMatch(
+      /^lockme1 is locked \(since \S+\); its sessions and remember-me tokens are ended\.$/,
+    );
+    expect((await login('lockme1', 'Secret123')).json().error.code).toBe('ACCOUNT_LOCKED');
+    const shown = await run('member', 'show', '--brand', 'casino', '--username', 'lockme1');
+    expect(shown.out).toMatch(/ {2}locked: {10}since \S+ \(member unlock lifts it\)/);
+    const unlocked = await run('member', 'unlock', '--brand', 'casino', '--username', 'lockme1');
+    expect(unlocked).toMatchObject({ code: 0, out: 'lockme1 is not locked; it can log in.' });
+    expect((await login('lockme1', 'Secret123')).statusCode).toBe(200);
   });
 });
 

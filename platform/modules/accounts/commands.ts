@@ -1,6 +1,6 @@
 /**
  * The accounts module's operator commands, beside its operator routes (admin-routes.ts):
- * `outbox` and `member create|show|label|rank`.
+ * `outbox` and `member create|show|label|rank|revoke-sessions|lock|unlock`.
  */
 import {
   checkBrandId,
@@ -86,6 +86,7 @@ function renderMember(value: unknown, io: CliIo): void {
     ['password', passwordState(v)],
     ['balance', `${str(v.balanceMinor)} ${str(v.currency)} minor units`],
     ['live sessions', str(v.liveSessions)],
+    ['locked', v.lockedAt ? `since ${str(v.lockedAt)} (member unlock lifts it)` : 'no'],
     ['registered', `${str(v.createdAt)}${v.registerMethod ? ` (${str(v.registerMethod)})` : ''}`],
   ];
   io.out(
@@ -199,12 +200,54 @@ const rank = defineCommand({
   },
 });
 
+const revokeSessions = defineCommand({
+  name: 'revoke-sessions',
+  description:
+    'log the member out everywhere: end every session, the game launches they opened and every remember-me token (the password stays)',
+  options: memberOptions,
+  prepare: ({ options }) => ({
+    request: { method: 'POST', url: '/members/revoke-sessions', body: target(options) },
+    render(value, io) {
+      const v = record(value);
+      io.out(
+        `Ended ${str(v.endedSessions)} live session(s) of ${str(v.username)} in brand ${str(v.brandId)}, with their game launches and remember-me tokens.`,
+      );
+    },
+  }),
+});
+
+/** `member lock` and `member unlock`. */
+function lockCommand(locked: boolean) {
+  return defineCommand({
+    name: locked ? 'lock' : 'unlock',
+    description: locked
+      ? 'lock the account: no login by any path (password, SMS, remember me, password reset) until unlocked; ends its sessions, game launches and remember-me tokens at once'
+      : 'unlock a locked account: the member can log in again',
+    options: memberOptions,
+    prepare: ({ options }) => ({
+      request: {
+        method: 'POST',
+        url: locked ? '/members/lock' : '/members/unlock',
+        body: target(options),
+      },
+      render(value, io) {
+        const v = record(value);
+        io.out(
+          v.lockedAt
+            ? `${str(v.username)} is locked (since ${str(v.lockedAt)}); its sessions and remember-me tokens are ended.`
+            : `${str(v.username)} is not locked; it can log in.`,
+        );
+      },
+    }),
+  });
+}
+
 /** The accounts module's operator commands. */
 export const accountCommands: readonly CommandDefinition[] = [
   outbox,
   {
     name: 'member',
-    description: 'create, show, label and rank members',
-    commands: [create, show, label, rank],
+    description: 'create, show, label, rank, lock and unlock members, and end their sessions',
+    commands: [create, show, label, rank, revokeSessions, lockCommand(true), lockCommand(false)],
   },
 ];

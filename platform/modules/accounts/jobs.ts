@@ -1,6 +1,6 @@
 /**
  * The accounts module's scheduled clean-ups of short-lived records: captchas, ALTCHA replay
- * records, verification codes, sessions and old outbox messages. Each deletion is a plain
+ * records, verification codes, sessions, remember-me tokens and old outbox messages. Each deletion is a plain
  * function beside the table it cleans; this file only names and schedules them.
  */
 import type { Brand } from '../../../schemas/brand.ts';
@@ -10,6 +10,7 @@ import { cleanUpJob, type JobDefinition } from '../../kernel/jobs/index.ts';
 import { deleteExpiredAltchaRecords } from './altcha.ts';
 import { deleteExpiredCaptchas } from './captcha.ts';
 import { deleteOldOutboxMessages } from './messaging.ts';
+import { deleteExpiredRememberTokens } from './remember-tokens.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 import { deleteExpiredCodes } from './verification-codes.ts';
 
@@ -33,6 +34,9 @@ export function accountJobs({ db, clock, brands }: AccountJobDependencies): JobD
     ),
     cleanUpJob('sessions.delete-expired', '17 * * * *', () =>
       deleteExpiredSessions(db, clock, brands()),
+    ),
+    cleanUpJob('remember-tokens.delete-expired', '23 * * * *', () =>
+      deleteExpiredRememberTokens(db, clock),
     ),
     cleanUpJob('outbox.delete-old', '45 3 * * *', () =>
       deleteOldOutboxMessages(db, clock, brands()),

@@ -11,12 +11,12 @@ import type { Session } from '../../../schemas/api/account.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
-import { members, sessions, type MemberRow, type SessionRow } from './tables.ts';
+import { members, rememberTokens, sessions, type MemberRow, type SessionRow } from './tables.ts';
 import { apiError } from '../../kernel/errors.ts';
 import { before, perBrandValue } from '../../kernel/db/brand-sql.ts';
 
 /** How a session began. */
-export type LoginType = 'username' | 'sms' | 'register' | 'freeplay' | 'password';
+export type LoginType = 'username' | 'sms' | 'register' | 'freeplay' | 'password' | 'remember';
 
 /** Writing `last_seen_at` on every request would cost a write per call; once a minute is enough. */
 const touchIntervalMs = 60_000;
@@ -100,7 +100,7 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * The live session stored as `hash` on brand `brand` and its member, marked as used; null for
- * an unknown, revoked, idle-expired or other brand's session. Game launches call it on every
+ * an unknown, revoked, idle-expired or other brand's session, and for a locked member. Game launches call it on every
  * use (platform/modules/play/launches.ts), so playing keeps the session alive and whatever
  * ends the session ends its launches.
  */
@@ -117,6 +117,7 @@ export async function liveSession(
     .where(eq(sessions.tokenHash, hash));
   const now = clock.now();
   if (!row || row.session.brandId !== brand.id || row.session.revokedAt !== null) return null;
+  if (row.member.lockedAt !== null) return null;
   const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
   if (idleMs >= brand.accounts.sessionHours * 60 * 60_000) return null;
   if (idleMs >= touchIntervalMs) {
@@ -149,16 +150,27 @@ export async function revokeSession(db: Database, clock: Clock, hash: string): P
     .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a member (the password changed). */
+/**
+ * Ends every session of a member and its remember-me tokens (a password change or reset, a
+ * lock, `member revoke-sessions`); the game launches of those sessions end with them. Returns
+ * how many live sessions it ended.
+ */
 export async function revokeMemberSessions(
   db: Database,
   clock: Clock,
   memberId: number,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const now = clock.now();
+  const ended = await db
     .update(sessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  await db
+    .update(rememberTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(rememberTokens.memberId, memberId), isNull(rememberTokens.revokedAt)));
+  return ended.length;
 }
 
 /** The longest `sessionHours` a brand may set: what sessions of an unknown brand are kept for. */

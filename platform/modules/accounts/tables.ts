@@ -1,5 +1,5 @@
 /**
- * The accounts module's tables: members and their labels, sessions, verification codes, SMS blocks, the outbox, captchas, ALTCHA replay records and failed logins.
+ * The accounts module's tables: members and their labels, sessions, remember-me tokens, verification codes, SMS blocks, the outbox, captchas, ALTCHA replay records and failed logins.
  * Migrations are generated from every tables file (drizzle.config.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -60,6 +60,8 @@ export const members = pgTable(
     registerUrl: text('register_url'),
     registerMethod: text('register_method'),
     registerIp: text('register_ip'),
+    /** An operator locked the account (`member lock`): no login by any path until unlocked. */
+    lockedAt: instant('locked_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -111,6 +113,34 @@ export const sessions = pgTable(
     revokedAt: instant('revoked_at'),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],
+);
+
+/**
+ * Remember-me tokens (remember-tokens.ts): a random 32-byte token in an HttpOnly cookie, stored
+ * only as its SHA-256. Each use replaces it with a new one (`rotated_at` set on the old row, kept
+ * until it expires so that a second use of it is recognised as theft); logout, a password
+ * change or reset, a lock and `member revoke-sessions` set `revoked_at`. `session_hash` is the
+ * session it last opened, so that logging out that session ends it.
+ */
+export const rememberTokens = pgTable(
+  'remember_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull(),
+    sessionHash: text('session_hash').notNull(),
+    createdAt: instant('created_at').notNull(),
+    lastUsedAt: instant('last_used_at'),
+    expiresAt: instant('expires_at').notNull(),
+    rotatedAt: instant('rotated_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [
+    index('remember_tokens_member_idx').on(table.memberId),
+    index('remember_tokens_session_idx').on(table.sessionHash),
+  ],
 );
 
 /**

@@ -90,14 +90,14 @@ describe('POST /wps/session/login by username', () => {
           password: 'p'.repeat(256),
           captcha: '1'.repeat(17),
           altcha: 'x',
-          remember: true,
+          keepMe: true,
         })
       ).fields,
     ).toEqual({
       username: 'tooLong',
       password: 'tooLong',
       captcha: 'tooLong',
-      remember: 'unknownField',
+      keepMe: 'unknownField',
     });
     expect(
       (await send({ type: 'username', username: ['a'], password: 1, altcha: 'x' })).fields,

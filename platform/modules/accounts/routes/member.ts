@@ -36,6 +36,7 @@ import { memberByMobile, memberByUsername, memberInfo } from '../members.ts';
 import { emailResetRecipient, sendEmailReset } from '../email-reset.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { validMobileFor } from '../registration.ts';
+import { assertNotLocked } from '../lock.ts';
 import { openSession, revokeMemberSessions, sessionAnswer, type LoginType } from '../sessions.ts';
 import { checkCode, checkSendLimits, sendCode, useCode } from '../verification-codes.ts';
 import { sealedBody, trimmed } from '../../../kernel/validation.ts';
@@ -92,6 +93,7 @@ async function replacePassword(
   context: { loginType: LoginType; ip: string; codeId?: number },
 ) {
   const { db, clock } = options;
+  assertNotLocked(member);
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     if (context.codeId !== undefined) await useCode(tx, clock, context.codeId);

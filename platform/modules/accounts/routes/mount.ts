@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountRouteOptions } from './context.ts';
 import { memberRoutes } from './member.ts';
 import { registrationRoutes } from './registration.ts';
+import { rememberRoutes } from './remember.ts';
 import { securityRoutes } from './security.ts';
 import { sessionRoutes } from './session.ts';
 
@@ -11,5 +12,6 @@ export function accountRoutes(app: FastifyInstance, options: AccountRouteOptions
   securityRoutes(app, options);
   registrationRoutes(app, options);
   sessionRoutes(app, options);
+  rememberRoutes(app, options);
   memberRoutes(app, options);
 }

@@ -4,7 +4,8 @@
  * number) and per address; past the brand's `captchaAfterFailures` for the account (ten times
  * that for the address, see login-failures.ts) the answers carry `captcha: true` and further
  * logins need the image captcha. A login with the temporary password of an e-mail reset
- * completes that reset.
+ * completes that reset. A locked account (lock.ts) cannot log in. Remember me and the exchange
+ * of its token are in remember-tokens.ts and remember.ts.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -45,6 +46,13 @@ import {
 import { redeemEmailReset } from '../email-reset.ts';
 import { checkPassword } from '../passwords.ts';
 import { validMobileFor } from '../registration.ts';
+import { assertNotLocked } from '../lock.ts';
+import {
+  applyRememberChoice,
+  clearRememberCookie,
+  rememberTokenOf,
+  revokeDeviceRememberToken,
+} from '../remember-tokens.ts';
 import { openSession, revokeSession, sessionAnswer } from '../sessions.ts';
 import { checkCode, checkSendLimits, sendCode, useCode } from '../verification-codes.ts';
 import { sealedBody, trimmed } from '../../../kernel/validation.ts';
@@ -142,7 +150,7 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
         response: { 200: accountResponses.session, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const site = siteOf(request);
       const { brand } = site;
       const input = request.body;
@@ -180,7 +188,8 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
         // Trial accounts have no password; an unknown name costs the time of a real check.
         const known = member && member.isAgent !== trialAgentType ? member : undefined;
         let ok = await checkPassword(known?.passwordHash ?? null, credentials.password);
-        if (!ok && known) {
+        // A locked account's e-mail reset waits for the unlock (lock.ts).
+        if (!ok && known && known.lockedAt === null) {
           // The temporary password of an e-mail reset completes the reset (email-reset.ts).
           const reset = await redeemEmailReset(db, clock, known, credentials.password);
           if (reset) [member, ok] = [reset, true];
@@ -204,6 +213,7 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
         await useCode(db, clock, codeId);
       }
       await clearFailures(db, site.id, [principal]);
+      assertNotLocked(member);
 
       const password = passwordState(member, brand, clock.now());
       // Spec §4: an SMS login never opens the change-password modal.
@@ -218,6 +228,17 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
         changePassword,
         ip: clientIp(request),
       });
+      await applyRememberChoice(
+        db,
+        clock,
+        { request, reply },
+        {
+          remember: input.remember,
+          member,
+          sessionToken: opened.token,
+          days: brand.constants.rememberMeDays,
+        },
+      );
       return {
         value: sessionAnswer(opened, member, { changePassword, passwordExpired: password.expired }),
       };
@@ -264,8 +285,15 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
       config: { access: 'session' },
       schema: { response: { 200: accountResponses.logout, ...errorResponses } },
     },
-    async (request) => {
-      await revokeSession(db, clock, accountOf(request).session.tokenHash);
+    async (request, reply) => {
+      const { tokenHash } = accountOf(request).session;
+      await revokeSession(db, clock, tokenHash);
+      // This device's remember token ends too; the member's other devices keep theirs.
+      await revokeDeviceRememberToken(db, clock, {
+        sessionHash: tokenHash,
+        token: rememberTokenOf(request),
+      });
+      clearRememberCookie(request, reply);
       return { value: { loggedOut: true as const } };
     },
   );

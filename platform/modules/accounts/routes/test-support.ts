@@ -104,9 +104,9 @@ export function registrationSuite(seed?: (t: TestPlatform) => Promise<void>) {
   };
 }
 
-/** An accounts platform and a login by username. */
-export function loginSuite() {
-  const suite = accountsSuite();
+/** An accounts platform and a login by username; `seed` as for `accountsSuite`. */
+export function loginSuite(seed?: (t: TestPlatform) => Promise<void>) {
+  const suite = accountsSuite(seed);
   let seq = 0;
 
   /** Logs in by username; extra fields (captcha) merge into the payload. */

@@ -1,0 +1,12 @@
+import type { Session } from '../../schemas/api/account.ts';
+import { call, http } from './http.ts';
+import { validateSession } from './validators.generated.js';
+
+/**
+ * `POST /wps/session/remember`: exchanges the device's remember-me token (an HttpOnly cookie
+ * the page cannot read, sent by the browser) for a new session; the answer also replaces the
+ * cookie with a new token.
+ */
+export function resumeSession(): Promise<Session> {
+  return call(() => http.post('wps/session/remember', { retry: 0 }), validateSession);
+}
