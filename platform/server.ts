@@ -28,6 +28,7 @@ import {
   installBodyTimeout,
   installErrorHandler,
   isApiPath,
+  pathOf,
   requestTimeoutMs,
 } from './kernel/http.ts';
 import { engineRoutes, playRoutes, seamlessRoutes } from './modules/play/index.ts';
@@ -43,7 +44,8 @@ import {
   outboxSender,
   type MessageSender,
 } from './modules/accounts/index.ts';
-import { systemRoutes } from './modules/content/index.ts';
+import { systemRoutes, systemStatusCheck } from './modules/content/index.ts';
+import { installStatusGuard } from './kernel/access.ts';
 import { keyRing } from './kernel/secrets/encryption.ts';
 import { databaseReadiness, installHealthRoutes } from './kernel/health.ts';
 import { installRateLimits } from './kernel/rate-limits.ts';
@@ -112,6 +114,19 @@ export const permissionsPolicy = [
   'payment=()',
   'usb=()',
 ].join(', ');
+
+/**
+ * API paths vendors call, not players: the seamless wallet and the built-in game engine's API
+ * (the engine stands for a vendor's game server). They keep working during maintenance and
+ * whatever the caller's country; every other API route is the player API.
+ */
+const vendorApiPrefixes = ['/wps/seamless/', '/play/api/'] as const;
+
+/** True for the routes the system status guards (maintenance, region restriction). */
+export function isPlayerApi(url: string): boolean {
+  const path = pathOf(url);
+  return isApiPath(path) && !vendorApiPrefixes.some((prefix) => path.startsWith(prefix));
+}
 
 /** Log levels that leave out the per-request line. */
 const quietLevels = new Set(['silent', 'fatal', 'error', 'warn']);
@@ -191,6 +206,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installValidation(app);
   installBodyTimeout(app, options.requestTimeoutMs);
   installAccountGuard(app, options);
+  installStatusGuard(app, systemStatusCheck(options), isPlayerApi);
   const catalog = options.catalog ?? catalogStore(options.db);
   app.addHook('onReady', () => catalog.load());
   if (!options.catalog) app.addHook('onClose', async () => catalog.close());
