@@ -9,6 +9,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import {
+  contentSecurityPolicy,
   brandReadiness,
   installSiteResolver,
   type BrandRegistry,
@@ -80,25 +81,8 @@ export interface ServerOptions {
   catalog?: CatalogStore;
 }
 
-/**
- * The Content-Security-Policy of every page: no inline script or style (the theme is a
- * stylesheet, the brand data is inert JSON, the pre-paint script is a file). No
- * `upgrade-insecure-requests`: it would break plain http://localhost.
- */
-export const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  // Launched games: the built-in engine on this origin, external vendors over https.
-  frameSrc: ["'self'", 'https:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-} as const;
+/** The base Content-Security-Policy (a brand's page adds its image hosts: brands/csp.ts). */
+export { contentSecurityPolicy };
 
 /**
  * Browser features no page of the storefront uses, switched off for the page and every frame
@@ -232,6 +216,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   gameRoutes(app, { catalog });
   gameAssetRoutes(app, { catalog });
   systemRoutes(app, options);
-  storefront(app, options);
+  storefront(app, { ...options, catalogImageOrigins: () => catalog.snapshot().imageOrigins });
   return app;
 }
