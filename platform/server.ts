@@ -45,7 +45,12 @@ import {
   outboxSender,
   type MessageSender,
 } from './modules/accounts/index.ts';
-import { systemRoutes, systemStatusCheck } from './modules/content/index.ts';
+import {
+  systemRoutes,
+  systemStatusCheck,
+  systemStatusStore,
+  type SystemStatusStore,
+} from './modules/content/index.ts';
 import { installStatusGuard } from './kernel/access.ts';
 import { keyRing } from './kernel/secrets/encryption.ts';
 import { databaseReadiness, installHealthRoutes } from './kernel/health.ts';
@@ -79,6 +84,11 @@ export interface ServerOptions {
    * Without one the server makes its own on `db` and stops it on close.
    */
   catalog?: CatalogStore;
+  /**
+   * Maintenance and region restrictions in memory (platform/modules/content/status-store.ts),
+   * loaded when the server gets ready. Without one the server makes its own on `db`.
+   */
+  systemStatus?: SystemStatusStore;
 }
 
 /** The base Content-Security-Policy (a brand's page adds its image hosts: brands/csp.ts). */
@@ -190,7 +200,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installValidation(app);
   installBodyTimeout(app, options.requestTimeoutMs);
   installAccountGuard(app, options);
-  installStatusGuard(app, systemStatusCheck(options), isPlayerApi);
+  const systemStatus = options.systemStatus ?? systemStatusStore(options.db, options.clock);
+  app.addHook('onReady', () => systemStatus.load());
+  if (!options.systemStatus) app.addHook('onClose', async () => systemStatus.close());
+  installStatusGuard(app, systemStatusCheck({ ...options, store: systemStatus }), isPlayerApi);
   const catalog = options.catalog ?? catalogStore(options.db);
   app.addHook('onReady', () => catalog.load());
   if (!options.catalog) app.addHook('onClose', async () => catalog.close());

@@ -17,6 +17,7 @@ export {
 } from './region.ts';
 export { systemRoutes } from './routes.ts';
 export { systemStatusCheck } from './status-guard.ts';
+export { systemStatusStore, type SystemStatusStore } from './status-store.ts';
 export { seedDemo } from './seed.ts';
 export { contentAdminRoutes } from './admin-routes.ts';
 export { contentCommands } from './commands.ts';

@@ -3,16 +3,15 @@
  * brand's region restriction keeps out, the player API refuses to answer, so a client that
  * skips the storefront's status page gets nothing either. The mechanism is
  * platform/kernel/access.ts `installStatusGuard`; the composition root says which routes it
- * covers.
+ * covers. The status comes from memory (status-store.ts): no database query per call.
  */
 import type { FastifyRequest } from 'fastify';
 import type { StatusCheck } from '../../kernel/access.ts';
 import type { Clock } from '../../kernel/clock.ts';
-import type { Database } from '../../kernel/db/client.ts';
 import { apiError } from '../../kernel/errors.ts';
 import type { GeoIp } from '../../kernel/geoip.ts';
 import { siteOf } from '../brands/index.ts';
-import { brandStatus } from './status.ts';
+import type { SystemStatusStore } from './status-store.ts';
 
 /**
  * Refuses callers of a brand in maintenance with 503 `MAINTENANCE` (with `Retry-After` when the
@@ -20,14 +19,14 @@ import { brandStatus } from './status.ts';
  * `REGION_RESTRICTED`; maintenance wins, as on the page.
  */
 export function systemStatusCheck(options: {
-  db: Database;
+  store: SystemStatusStore;
   clock: Clock;
   geoip: GeoIp;
 }): StatusCheck {
-  const { db, clock, geoip } = options;
+  const { store, clock, geoip } = options;
   return async (request: FastifyRequest) => {
     const country = geoip.lookup(request.ip).country;
-    const status = await brandStatus(db, clock, siteOf(request).id, country);
+    const status = store.status(siteOf(request).id, country);
     if (status.maintenance) {
       const end = status.maintenanceEnd === null ? null : Date.parse(status.maintenanceEnd);
       const retryAfterSeconds =
