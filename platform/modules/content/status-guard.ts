@@ -11,7 +11,8 @@ import type { Clock } from '../../kernel/clock.ts';
 import { apiError } from '../../kernel/errors.ts';
 import type { GeoIp } from '../../kernel/geoip.ts';
 import { siteOf } from '../brands/index.ts';
-import type { SystemStatusStore } from './status-store.ts';
+import { StatusNotLoadedError, type SystemStatusStore } from './status-store.ts';
+import { databaseRetryAfterSeconds } from '../../kernel/db/availability.ts';
 
 /**
  * Refuses callers of a brand in maintenance with 503 `MAINTENANCE` (with `Retry-After` when the
@@ -26,7 +27,13 @@ export function systemStatusCheck(options: {
   const { store, clock, geoip } = options;
   return async (request: FastifyRequest) => {
     const country = geoip.lookup(request.ip).country;
-    const status = store.status(siteOf(request).id, country);
+    let status;
+    try {
+      status = store.status(siteOf(request).id, country);
+    } catch (error) {
+      if (!(error instanceof StatusNotLoadedError)) throw error;
+      throw apiError('SERVICE_UNAVAILABLE', { retryAfterSeconds: databaseRetryAfterSeconds });
+    }
     if (status.maintenance) {
       const end = status.maintenanceEnd === null ? null : Date.parse(status.maintenanceEnd);
       const retryAfterSeconds =

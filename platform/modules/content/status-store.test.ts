@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestPlatform, testStart, type TestPlatform } from '../../test/harness.ts';
 import { endMaintenance, startMaintenance } from './maintenance.ts';
 import { clearAllowedCountries, setAllowedCountries } from './region.ts';
-import { systemStatusStore } from './status-store.ts';
+import { StatusNotLoadedError, systemStatusStore } from './status-store.ts';
 import { maintenance } from './tables.ts';
 
 let t: TestPlatform;
@@ -65,6 +65,6 @@ describe('systemStatusStore', () => {
 
   it('refuses to answer before it is loaded', () => {
     const store = systemStatusStore(t.db, t.clock, { pollMs: 0 });
-    expect(() => store.status('alpha', 'PH')).toThrow(/not loaded/);
+    expect(() => store.status('alpha', 'PH')).toThrow(StatusNotLoadedError);
   });
 });

@@ -21,6 +21,14 @@ export interface SystemStatusStore {
   close(): void;
 }
 
+/** The tables could not be read yet (the database was down at start). */
+export class StatusNotLoadedError extends Error {
+  constructor() {
+    super('The system status is not loaded yet.');
+    this.name = 'StatusNotLoadedError';
+  }
+}
+
 interface Tables {
   windows: readonly MaintenanceRow[];
   allowed: ReadonlyMap<string, string[]>;
@@ -51,17 +59,21 @@ export function systemStatusStore(
 
   return {
     load() {
-      loading ??= read().then(() => {
-        stopListening = onStatusChange(db, read);
-        if (pollMs > 0) {
-          timer = setInterval(() => void read().catch(options.onError ?? (() => {})), pollMs);
-          timer.unref();
-        }
-      });
+      // A database that is down at start must not stop the server: until a poll reads the
+      // tables, the guard answers 503 SERVICE_UNAVAILABLE (status-guard.ts).
+      loading ??= read()
+        .catch((error: unknown) => options.onError?.(error))
+        .then(() => {
+          stopListening = onStatusChange(db, read);
+          if (pollMs > 0) {
+            timer = setInterval(() => void read().catch(options.onError ?? (() => {})), pollMs);
+            timer.unref();
+          }
+        });
       return loading;
     },
     status(brandId, country) {
-      if (!tables) throw new Error('The system status is not loaded yet.');
+      if (!tables) throw new StatusNotLoadedError();
       const window = latestWindow(tables.windows, brandId, clock.now());
       const allowed = tables.allowed.get(brandId);
       return statusFrom(window, allowed && allowed.length > 0 ? allowed : null, country);
