@@ -55,7 +55,7 @@ async function inProcess(
     brandsDir: config.brandsDir,
     schemas: options.brandSchemas,
   });
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, 'the operator CLI');
   try {
     const { registry } = await prepareDatabase(database, {
       seedDemo: config.seedDemo,

@@ -9,6 +9,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import {
+  contentSecurityPolicy,
   brandReadiness,
   installSiteResolver,
   type BrandRegistry,
@@ -28,6 +29,7 @@ import {
   installBodyTimeout,
   installErrorHandler,
   isApiPath,
+  pathOf,
   requestTimeoutMs,
 } from './kernel/http.ts';
 import { engineRoutes, playRoutes, seamlessRoutes } from './modules/play/index.ts';
@@ -43,7 +45,13 @@ import {
   outboxSender,
   type MessageSender,
 } from './modules/accounts/index.ts';
-import { systemRoutes } from './modules/content/index.ts';
+import {
+  systemRoutes,
+  systemStatusCheck,
+  systemStatusStore,
+  type SystemStatusStore,
+} from './modules/content/index.ts';
+import { installStatusGuard } from './kernel/access.ts';
 import { keyRing } from './kernel/secrets/encryption.ts';
 import { databaseReadiness, installHealthRoutes } from './kernel/health.ts';
 import { installRateLimits } from './kernel/rate-limits.ts';
@@ -76,27 +84,15 @@ export interface ServerOptions {
    * Without one the server makes its own on `db` and stops it on close.
    */
   catalog?: CatalogStore;
+  /**
+   * Maintenance and region restrictions in memory (platform/modules/content/status-store.ts),
+   * loaded when the server gets ready. Without one the server makes its own on `db`.
+   */
+  systemStatus?: SystemStatusStore;
 }
 
-/**
- * The Content-Security-Policy of every page: no inline script or style (the theme is a
- * stylesheet, the brand data is inert JSON, the pre-paint script is a file). No
- * `upgrade-insecure-requests`: it would break plain http://localhost.
- */
-export const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  // Launched games: the built-in engine on this origin, external vendors over https.
-  frameSrc: ["'self'", 'https:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-} as const;
+/** The base Content-Security-Policy (a brand's page adds its image hosts: brands/csp.ts). */
+export { contentSecurityPolicy };
 
 /**
  * Browser features no page of the storefront uses, switched off for the page and every frame
@@ -112,6 +108,19 @@ export const permissionsPolicy = [
   'payment=()',
   'usb=()',
 ].join(', ');
+
+/**
+ * API paths vendors call, not players: the seamless wallet and the built-in game engine's API
+ * (the engine stands for a vendor's game server). They keep working during maintenance and
+ * whatever the caller's country; every other API route is the player API.
+ */
+const vendorApiPrefixes = ['/wps/seamless/', '/play/api/'] as const;
+
+/** True for the routes the system status guards (maintenance, region restriction). */
+export function isPlayerApi(url: string): boolean {
+  const path = pathOf(url);
+  return isApiPath(path) && !vendorApiPrefixes.some((prefix) => path.startsWith(prefix));
+}
 
 /** Log levels that leave out the per-request line. */
 const quietLevels = new Set(['silent', 'fatal', 'error', 'warn']);
@@ -191,6 +200,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installValidation(app);
   installBodyTimeout(app, options.requestTimeoutMs);
   installAccountGuard(app, options);
+  const systemStatus = options.systemStatus ?? systemStatusStore(options.db, options.clock);
+  app.addHook('onReady', () => systemStatus.load());
+  if (!options.systemStatus) app.addHook('onClose', async () => systemStatus.close());
+  installStatusGuard(app, systemStatusCheck({ ...options, store: systemStatus }), isPlayerApi);
   const catalog = options.catalog ?? catalogStore(options.db);
   app.addHook('onReady', () => catalog.load());
   if (!options.catalog) app.addHook('onClose', async () => catalog.close());
@@ -216,6 +229,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   gameRoutes(app, { catalog });
   gameAssetRoutes(app, { catalog });
   systemRoutes(app, options);
-  storefront(app, options);
+  storefront(app, { ...options, catalogImageOrigins: () => catalog.snapshot().imageOrigins });
   return app;
 }

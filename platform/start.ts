@@ -35,7 +35,12 @@ import { ensureKeyPair, sealPlainPrivateKeys } from './kernel/secrets/encryption
 import { resolveMasterKey, type ResolvedMasterKey } from './kernel/secrets/master-key.ts';
 import { sealPlainSecrets } from './kernel/secrets/secrets.ts';
 import { bindVault, createVault, vaultOf } from './kernel/secrets/vault.ts';
-import { describeTightened, secureDataDir, type TightenedPath } from './kernel/data-dir.ts';
+import {
+  describeTightened,
+  lockDataDir,
+  secureDataDir,
+  type TightenedPath,
+} from './kernel/data-dir.ts';
 import { seedDemo } from './modules/content/index.ts';
 
 /** A database opened as configured, with the master key bound to it. */
@@ -50,6 +55,8 @@ export interface ConfiguredDatabase extends DatabaseHandle {
  * Opens the database `config` names (PostgreSQL when DATABASE_URL is set, else PGlite in
  * DATA_DIR), after making DATA_DIR private (0700, nothing in it open to other accounts), and
  * binds the master key (MASTER_KEY, else DATA_DIR/master.key, generated on first use) to it.
+ * PGlite is opened only under DATA_DIR's lock, in the name of `holder`; closing releases it.
+ * @throws DataDirInUseError when another live process holds DATA_DIR.
  */
 export async function openConfiguredDatabase(
   config: Pick<
@@ -62,23 +69,35 @@ export async function openConfiguredDatabase(
     | 'masterKeyFile'
     | 'production'
   >,
+  holder = 'the platform',
 ): Promise<ConfiguredDatabase> {
   const tightened = await secureDataDir(config.dataDir);
-  const masterKey = await resolveMasterKey(config);
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { pgliteDir: config.pgliteDir },
-  );
-  bindVault(handle.db, createVault([masterKey.key]));
+  const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir, holder);
+  let handle: DatabaseHandle | undefined;
   try {
+    const masterKey = await resolveMasterKey(config);
+    handle = await openDatabase(
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { pgliteDir: config.pgliteDir },
+    );
+    bindVault(handle.db, createVault([masterKey.key]));
     // A new PGlite cluster is written 0666 whatever the umask: tighten what it just made.
     if (!config.databaseUrl) await secureDataDir(config.dataDir);
+    const opened = handle;
+    const close = async () => {
+      try {
+        await opened.close();
+      } finally {
+        await unlock?.();
+      }
+    };
+    return { ...opened, close, masterKey, tightened };
   } catch (error) {
-    await handle.close();
+    await handle?.close();
+    await unlock?.();
     throw error;
   }
-  return { ...handle, masterKey, tightened };
 }
 
 /**

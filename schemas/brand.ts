@@ -527,6 +527,20 @@ export const brandSchema = {
           items: { type: 'string', pattern: '^https://\\S+$' },
           default: [],
         },
+        /** Origins (https://host[:port], no path) images may come from besides the site. */
+        assetHosts: {
+          type: 'array',
+          items: {
+            type: 'string',
+            pattern: '^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$',
+            maxLength: 300,
+          },
+          maxItems: 50,
+          uniqueItems: true,
+          default: [],
+          description:
+            "Origins (https://host or https://host:port, no path) the storefront may show images from besides the site and the image CDNs (cdn.images): the img-src of the page's Content-Security-Policy and the hosts announcement images may come from. Every absolute image URL of the brand (logo, banners, QR codes) must be on one of them.",
+        },
       },
     },
     constants: constantsSchema,

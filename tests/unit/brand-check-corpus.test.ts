@@ -49,6 +49,13 @@ const corpus: [file: string, rule: string, at: string, message?: RegExp][] = [
   ['field-length-range', 'field-length-range', '12:22', /minLength 20 above maxLength 10/],
   ['field-required-disabled', 'field-required-disabled', '12:21', /required but not enabled/],
   ['missing-asset', 'missing-asset', '10:13', /does not exist/],
+  [
+    'image-host',
+    'image-host',
+    '10:13',
+    /https:\/\/img\.elsewhere\.example, which the brand does not declare/,
+  ],
+  ['asset-host-path', 'schema/pattern', '10:20'],
   ['missing-home-route', 'missing-home-route', '9:13', /no "\/" route/],
   ['login-route-missing', 'login-route-missing', '10:26', /"\/login"/],
   ['constant-range', 'constant-range', '11:14', /jackpot.min/],
@@ -66,6 +73,7 @@ const suggestions: Record<string, string> = {
   'page-order-unknown-section': 'did you mean "jackpot"?',
   'banner-group-undefined': 'did you mean "w_down"?',
   'menu-entry-unknown': 'did you mean "promotions"?',
+  'image-host': 'add "https://img.elsewhere.example" to "cdn.assetHosts"',
 };
 
 describe('brand:check corpus', () => {

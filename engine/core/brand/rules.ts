@@ -7,6 +7,7 @@ import { registrationModes } from '../registration.ts';
 import { didYouMean } from '../suggest.ts';
 import { flagName } from '../visibility.ts';
 import type { Severity } from './diagnostics.ts';
+import { imageHostsRule } from './image-hosts-rule.ts';
 import { toPointer } from './source.ts';
 
 /**
@@ -569,4 +570,5 @@ export const brandRules: readonly BrandRule[] = [
         );
     },
   },
+  imageHostsRule,
 ];

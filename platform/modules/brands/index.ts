@@ -8,5 +8,6 @@ export { loadBrandRegistry, reportBrands } from './registry.ts';
 export type { BrandRegistry, ServedSite } from './registry.ts';
 export { brandReadiness, installSiteResolver, requestLanguage, siteOf } from './site.ts';
 export { storefront } from './storefront.ts';
+export { contentSecurityPolicy, pageContentSecurityPolicy } from './csp.ts';
 export { brandAdminRoutes } from './admin-routes.ts';
 export { brandCommands } from './commands.ts';

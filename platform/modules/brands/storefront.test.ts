@@ -109,7 +109,7 @@ describe('headers', () => {
     expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("img-src 'self' data:;");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -16,6 +16,7 @@ import { languageTable } from '../../../engine/core/languages.ts';
 import type { ServedSite } from './registry.ts';
 import { escapeHtml, storefrontMissingPage } from '../../kernel/html.ts';
 import { pathOf } from '../../kernel/http.ts';
+import { pageContentSecurityPolicy } from './csp.ts';
 import { siteOf } from './site.ts';
 
 /** Where the storefront and brand files are. */
@@ -23,6 +24,8 @@ export interface StorefrontOptions {
   /** The Vite build: `index.html`, `assets/`, `boot.js`, with `.br`/`.gz` siblings. */
   storefrontDir: string;
   brandsDir: string;
+  /** Hosts the catalog's images come from, allowed in the page's `img-src` (csp.ts). */
+  catalogImageOrigins?: () => readonly string[];
 }
 
 /** Cache policy of files whose names carry a content hash. */
@@ -179,11 +182,14 @@ export function storefront(app: FastifyInstance, options: StorefrontOptions): vo
         .header('content-security-policy', storefrontMissingPage.csp)
         .send(storefrontMissingPage.html);
     }
-    const { html, found } = renderIndex(template, siteOf(request), pathOf(request.url));
+    const site = siteOf(request);
+    const { html, found } = renderIndex(template, site, pathOf(request.url));
+    const csp = pageContentSecurityPolicy(site.brand, options.catalogImageOrigins?.());
     return reply
       .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
       .send(html);
   };
 

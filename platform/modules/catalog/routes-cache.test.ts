@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../server.ts';
+import { systemStatusStore } from '../content/index.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { games } from './tables.ts';
 import { testGeoIp } from '../../test/harness.ts';
@@ -59,6 +60,9 @@ describe('game calls', () => {
         throw new Error('the lobby path queried the database');
       },
     });
+    // The system status is read from memory too: its store loads on the real database.
+    const systemStatus = systemStatusStore(platform().db, platform().clock, { pollMs: 0 });
+    await systemStatus.load();
     const app = buildServer({
       db: forbidden,
       clock: platform().clock,
@@ -67,6 +71,7 @@ describe('game calls', () => {
       brandsDir: platform().brandsDir,
       storefrontDir: platform().storefrontDir,
       catalog: platform().catalog,
+      systemStatus,
     });
     try {
       for (const url of [
@@ -83,6 +88,7 @@ describe('game calls', () => {
       }
     } finally {
       await app.close();
+      systemStatus.close();
     }
   });
 });

@@ -8,6 +8,7 @@
  * a whole category this interleaves the vendors (every vendor's first game, then every
  * vendor's second, ...); on one vendor it is that vendor's order. Hot lists are by `hotRank`.
  */
+import { httpsOrigin } from '../../../engine/core/image-hosts.ts';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import {
@@ -186,6 +187,8 @@ export class CatalogSnapshot {
 
   /** catalog_state.version this snapshot was loaded at (0: never imported). */
   readonly version: number;
+  /** The https origins of game icons and vendor logos (the page's CSP lets images load). */
+  readonly imageOrigins: readonly string[];
 
   constructor(
     version: number,
@@ -211,6 +214,10 @@ export class CatalogSnapshot {
           compareText(a.row.nodeId, b.row.nodeId),
       );
     this.entries = rows.map((r, i) => ({ ...r, i }));
+    const images = [...rows.map((r) => r.row.icon), ...this.vendors.map((v) => v.logo)];
+    this.imageOrigins = [...new Set(images.map((url) => (url ? httpsOrigin(url) : null)))].filter(
+      (origin) => origin !== null,
+    );
 
     const push = (key: string, entry: Entry) => {
       const list = this.lists.get(key);

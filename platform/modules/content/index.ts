@@ -16,6 +16,8 @@ export {
   setAllowedCountries,
 } from './region.ts';
 export { systemRoutes } from './routes.ts';
+export { systemStatusCheck } from './status-guard.ts';
+export { systemStatusStore, type SystemStatusStore } from './status-store.ts';
 export { seedDemo } from './seed.ts';
 export { contentAdminRoutes } from './admin-routes.ts';
 export { contentCommands } from './commands.ts';

@@ -7,6 +7,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { maintenance, type MaintenanceRow } from './tables.ts';
 import { validationError } from '../../kernel/errors.ts';
+import { statusChanged } from './status-changes.ts';
 
 /** The scope that puts every brand into maintenance. */
 export const everyBrand = '*';
@@ -54,6 +55,7 @@ export async function startMaintenance(
       set: { message, endsAt: values.endsAt, startedAt: now },
     })
     .returning();
+  await statusChanged(db);
   return windowOf(row!, now);
 }
 
@@ -63,6 +65,7 @@ export async function endMaintenance(db: Database, scope: string): Promise<boole
     .delete(maintenance)
     .where(eq(maintenance.scope, scope))
     .returning({ scope: maintenance.scope });
+  await statusChanged(db);
   return removed.length > 0;
 }
 
@@ -92,7 +95,24 @@ export async function activeMaintenance(
         or(isNull(maintenance.endsAt), gt(maintenance.endsAt, now)),
       ),
     );
-  const latest = rows.sort(
+  return latestWindow(rows, brandId, now);
+}
+
+/**
+ * Of `rows`, the window running at `now` that applies to `brandId` (its own or the global
+ * one); when both run, the one that lasts longer.
+ */
+export function latestWindow(
+  rows: readonly MaintenanceRow[],
+  brandId: string,
+  now: Date,
+): MaintenanceWindow | null {
+  const running = rows.filter(
+    (row) =>
+      (row.scope === brandId || row.scope === everyBrand) &&
+      (row.endsAt === null || row.endsAt > now),
+  );
+  const latest = running.sort(
     (a, b) => (b.endsAt?.getTime() ?? Infinity) - (a.endsAt?.getTime() ?? Infinity),
   )[0];
   return latest ? windowOf(latest, now) : null;

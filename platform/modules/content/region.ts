@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../kernel/db/client.ts';
 import { regionRestrictions } from './tables.ts';
 import { validationError } from '../../kernel/errors.ts';
+import { statusChanged } from './status-changes.ts';
 
 /** One brand's allow-list. */
 export interface RegionRestriction {
@@ -38,6 +39,7 @@ export async function setAllowedCountries(
     .insert(regionRestrictions)
     .values({ brandId, allowedCountries })
     .onConflictDoUpdate({ target: regionRestrictions.brandId, set: { allowedCountries } });
+  await statusChanged(db);
   return { brandId, allowedCountries };
 }
 
@@ -47,6 +49,7 @@ export async function clearAllowedCountries(db: Database, brandId: string): Prom
     .delete(regionRestrictions)
     .where(eq(regionRestrictions.brandId, brandId))
     .returning();
+  await statusChanged(db);
   return removed.length > 0;
 }
 

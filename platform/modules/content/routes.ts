@@ -55,7 +55,11 @@ export function systemRoutes(scope: FastifyInstance, options: SystemRouteOptions
 
   app.get(
     '/wps/system/status',
-    { schema: { response: { 200: systemResponses.systemStatus, ...errors } } },
+    {
+      // What the maintenance and region-restriction pages render from.
+      config: { anyStatus: true },
+      schema: { response: { 200: systemResponses.systemStatus, ...errors } },
+    },
     async (request) => {
       const { status } = await statusFor(request);
       const value: SystemStatusValue = {
@@ -69,7 +73,11 @@ export function systemRoutes(scope: FastifyInstance, options: SystemRouteOptions
 
   app.get(
     '/wps/system/permission',
-    { schema: { response: { 200: systemResponses.permission, ...errors } } },
+    {
+      // What the maintenance and region-restriction pages render from.
+      config: { anyStatus: true },
+      schema: { response: { 200: systemResponses.permission, ...errors } },
+    },
     async (request) => {
       const { status, location } = await statusFor(request);
       const { cdn } = siteOf(request).brand;

@@ -5,7 +5,7 @@
 import { systemStatus, type SystemStatusCode } from '../../../engine/core/status.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
-import { activeMaintenance } from './maintenance.ts';
+import { activeMaintenance, type MaintenanceWindow } from './maintenance.ts';
 import { allowedCountries, isRegionRestricted } from './region.ts';
 
 /** What the status and permission answers report. */
@@ -29,6 +29,15 @@ export async function brandStatus(
     activeMaintenance(db, clock, brandId),
     allowedCountries(db, brandId),
   ]);
+  return statusFrom(window, allowed, country);
+}
+
+/** The status given the running maintenance window and the allow-list (null: none). */
+export function statusFrom(
+  window: MaintenanceWindow | null,
+  allowed: readonly string[] | null,
+  country: string | null,
+): BrandStatus {
   const regionRestriction = isRegionRestricted(allowed, country);
   return {
     status: systemStatus(window !== null, regionRestriction),
