@@ -7,9 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdminServer } from './admin.ts';
-import { vendorSecret, signBody } from './modules/play/index.ts';
 import type { TestPlatform } from './test/harness.ts';
-import { bearer, createPlayPlatform, playMember } from './test/play.ts';
+import { bearer, createPlayPlatform, playMember, vendorWalletCall } from './test/play.ts';
 
 let t: TestPlatform;
 let admin: FastifyInstance;
@@ -77,19 +76,8 @@ function player(method: Method, url: string, body?: object, ip = '127.0.0.1') {
 }
 
 /** A signed seamless-wallet balance call from vendor ALPHA. */
-async function vendorBalance() {
-  const raw = JSON.stringify({ username, currency: 'PHP' });
-  return t.app.inject({
-    method: 'POST',
-    url: '/wps/seamless/wallet/balance',
-    headers: {
-      host,
-      'content-type': 'application/json',
-      'x-vendor': 'ALPHA',
-      'x-signature': signBody(await vendorSecret(t.db, 'ALPHA'), raw),
-    },
-    payload: raw,
-  });
+function vendorBalance() {
+  return vendorWalletCall(t, host, 'balance', { username, currency: 'PHP' });
 }
 
 async function expectOpen(): Promise<void> {
