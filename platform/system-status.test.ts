@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdminServer } from './admin.ts';
 import type { TestPlatform } from './test/harness.ts';
-import { bearer, createPlayPlatform, playMember, vendorWalletCall } from './test/play.ts';
+import { bearer, createPlayPlatform, playMember, vendorCall } from './test/play.ts';
 
 let t: TestPlatform;
 let admin: FastifyInstance;
@@ -77,7 +77,7 @@ function player(method: Method, url: string, body?: object, ip = '127.0.0.1') {
 
 /** A signed seamless-wallet balance call from vendor ALPHA. */
 function vendorBalance() {
-  return vendorWalletCall(t, host, 'balance', { username, currency: 'PHP' });
+  return vendorCall(t, 'balance', { username, currency: 'PHP' }, { host });
 }
 
 async function expectOpen(): Promise<void> {

@@ -121,18 +121,33 @@ export async function balanceOf(db: Database, memberId: number): Promise<bigint>
   return (await walletBalance(db, memberId)).balanceMinor;
 }
 
-/** A vendor's signed seamless-wallet call (`action`: session, debit, credit...) on `host`. */
-export async function vendorWalletCall(
-  t: Pick<TestPlatform, 'app' | 'db' | 'clock'>,
-  host: string,
+/** How a test call is signed; each field left out is the honest value. */
+export interface VendorCallOptions {
+  host?: string;
+  vendor?: string;
+  /** The secret to sign with (default: the host brand's secret for `vendor`). */
+  secret?: string;
+  /** The X-Timestamp header (default: the platform clock's now). */
+  timestamp?: string;
+  /** The X-Signature header (default: the signature of the timestamp and body). */
+  signature?: string;
+}
+
+/**
+ * A signed vendor call to `/wps/seamless/wallet/<action>` (docs/games.md "Seamless-wallet
+ * contract for vendors"), ALPHA on casino.test by default; test hosts are `<brand id>.test`.
+ */
+export async function vendorCall(
+  t: TestPlatform,
   action: string,
-  body: object,
-  vendor = 'ALPHA',
+  body: unknown,
+  options: VendorCallOptions = {},
 ) {
-  const raw = JSON.stringify(body);
-  // Test hosts are `<brand id>.test`; the secret is the brand's own for the vendor.
-  const secret = await vendorSecret(t.db, host.split('.')[0]!, vendor);
-  const timestamp = callTimestamp(t.clock);
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const host = options.host ?? 'casino.test';
+  const vendor = options.vendor ?? 'ALPHA';
+  const secret = options.secret ?? (await vendorSecret(t.db, host.split('.')[0]!, vendor));
+  const timestamp = options.timestamp ?? callTimestamp(t.clock);
   return t.app.inject({
     method: 'POST',
     url: `/wps/seamless/wallet/${action}`,
@@ -141,7 +156,7 @@ export async function vendorWalletCall(
       'content-type': 'application/json',
       'x-vendor': vendor,
       'x-timestamp': timestamp,
-      'x-signature': signBody(secret, timestamp, raw),
+      'x-signature': options.signature ?? signBody(secret, timestamp, raw),
     },
     payload: raw,
   });
@@ -152,7 +167,7 @@ export async function vendorWalletCall(
  * spin and an ALPHA debit get `LAUNCH_EXPIRED`, and the balance does not move.
  */
 export async function expectLaunchesDead(
-  t: Pick<TestPlatform, 'app' | 'db' | 'clock'>,
+  t: TestPlatform,
   host: string,
   member: { id: number; username: string },
   launches: { slot: string; vendor: string },
@@ -163,13 +178,18 @@ export async function expectLaunchesDead(
   });
   expect(spun.statusCode, spun.body).toBe(410);
   expect(spun.json().error.code).toBe('LAUNCH_EXPIRED');
-  const debit = await vendorWalletCall(t, host, 'debit', {
-    username: member.username,
-    currency: 'PHP',
-    txId: `dead-${randomUUID()}`,
-    amount: 500,
-    token: launches.vendor,
-  });
+  const debit = await vendorCall(
+    t,
+    'debit',
+    {
+      username: member.username,
+      currency: 'PHP',
+      txId: `dead-${randomUUID()}`,
+      amount: 500,
+      token: launches.vendor,
+    },
+    { host },
+  );
   expect(debit.statusCode, debit.body).toBe(410);
   expect(debit.json().error.code).toBe('LAUNCH_EXPIRED');
   expect(await balanceOf(t.db, member.id)).toBe(before);

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameLaunches } from './tables.ts';
 import { launchTokenHash } from './launches.ts';
-import { vendorCall } from './seamless-test-support.ts';
+import { vendorCall } from '../../test/play.ts';
 import { deleteExpiredSessions, openSession } from '../accounts/index.ts';
 import { testClient } from '../../test/accounts.ts';
 import type { TestPlatform } from '../../test/harness.ts';

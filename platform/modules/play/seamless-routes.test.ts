@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformSecrets } from '../../kernel/secrets/tables.ts';
 import { callTimestamp, signBody, vendorSecret } from './vendor-secrets.ts';
-import { launchedMember, vendorCall, type VendorCallOptions } from './seamless-test-support.ts';
+import { launchedMember } from './seamless-test-support.ts';
+import { vendorCall, type VendorCallOptions } from '../../test/play.ts';
 import type { TestPlatform } from '../../test/harness.ts';
 import {
   balanceOf,
