@@ -1,18 +1,10 @@
+import { readCookie, writeCookie } from './cookies.ts';
+
 /** Cookie names of the remember-me values (spec §3 "Cookies hold remember-me values"). */
 export const rememberCookies = {
   username: 'rememberUsername',
   password: 'rememberPassword',
 } as const;
-
-function readCookie(name: string): string | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
-}
-
-function writeCookie(name: string, value: string, maxAgeSeconds: number) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
-}
 
 /**
  * Remember me (spec §4): keeps username and password in cookies for `days` days. The spec asks
