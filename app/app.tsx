@@ -8,10 +8,14 @@ import { errorText } from '../engine/i18n/errors.ts';
 import { BrandProvider, useBrand } from '../engine/render/brand-context.tsx';
 import { LoadingOverlay } from '../engine/render/loading-overlay.tsx';
 import { WidgetRegistryProvider } from '../engine/render/registry-context.tsx';
+import { newRenderSeed, RenderSeedProvider } from '../engine/render/render-seed.tsx';
 import { SectionView } from '../engine/render/section.tsx';
 import { useResumeRememberedSession } from '../engine/render/use-resume-remembered-session.ts';
 import type { WidgetRegistry } from '../engine/render/widget.ts';
-import { createBrandRouter } from '../engine/router/create-router.tsx';
+import {
+  createBrandRouter,
+  type BrandRouter as BrandRouterInstance,
+} from '../engine/router/create-router.tsx';
 import { FrameLayout } from '../engine/router/layout.tsx';
 import { NotFoundPage } from '../engine/router/not-found.tsx';
 import {
@@ -38,20 +42,40 @@ function ThemeApplier() {
   return null;
 }
 
-function BrandRouter({ history }: { history?: RouterHistory }) {
+/** The app's router for `brand` (the server passes a memory history). */
+export function createAppRouter(brand: Brand, history?: RouterHistory): BrandRouterInstance {
+  return createBrandRouter({
+    brand,
+    Layout: FrameLayout,
+    NotFound: NotFoundPage,
+    history,
+    scrollRestoration: typeof window !== 'undefined',
+  });
+}
+
+interface RouterChoice {
+  history?: RouterHistory;
+  /** A router made (and loaded) before the first render: the server's, or the hydrating one. */
+  router?: BrandRouterInstance;
+}
+
+function BrandRouter({ history, router }: RouterChoice) {
   const brand = useBrand();
-  const router = useMemo(
-    () => createBrandRouter({ brand, Layout: FrameLayout, NotFound: NotFoundPage, history }),
-    [brand, history],
-  );
-  return <RouterProvider router={router} />;
+  const own = useMemo(() => router ?? createAppRouter(brand, history), [brand, history, router]);
+  return <RouterProvider router={own} />;
+}
+
+/** Runs `callback` once, after the first render is committed (hydration included). */
+function AfterMount({ callback }: { callback?: () => void }) {
+  useEffect(() => callback?.(), [callback]);
+  return null;
 }
 
 /**
  * App start (spec §4): load the permission, then render by system status: maintenance page,
  * IP-restriction page, or the app. When normal, a token in the URL query becomes the session.
  */
-function StartGate({ history }: { history?: RouterHistory }) {
+function StartGate({ history, router }: RouterChoice) {
   const [permission, setPermission] = useAtom(permissionAtom);
   const check = useAtomValue(permissionCheckAtom);
   const setToken = useSetAtom(tokenAtom);
@@ -96,7 +120,7 @@ function StartGate({ history }: { history?: RouterHistory }) {
       <SectionView section={{ type: 'ip-restriction-page', settings: {} }} sectionKey="system" />
     );
   }
-  return <BrandRouter history={history} />;
+  return <BrandRouter history={history} router={router} />;
 }
 
 /** Everything the app needs, provided once. */
@@ -105,19 +129,29 @@ export function App({
   store,
   registry,
   history,
-}: {
+  router,
+  onMount,
+  seed,
+}: RouterChoice & {
   brand: Brand;
   store: ReturnType<typeof createStore>;
   registry: WidgetRegistry;
-  history?: RouterHistory;
+  /** Runs after the first render is committed: restores browser-only state after hydration. */
+  onMount?: () => void;
+  /** The seed of random starting values: the server's when hydrating its page. */
+  seed?: number;
 }) {
+  const [ownSeed] = useState(newRenderSeed);
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <BrandProvider brand={brand}>
           <WidgetRegistryProvider registry={registry}>
-            <ThemeApplier />
-            <StartGate history={history} />
+            <RenderSeedProvider seed={seed ?? ownSeed}>
+              <ThemeApplier />
+              <StartGate history={history} router={router} />
+              <AfterMount callback={onMount} />
+            </RenderSeedProvider>
           </WidgetRegistryProvider>
         </BrandProvider>
       </I18nProvider>

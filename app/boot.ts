@@ -1,3 +1,4 @@
+import { pageStateId, type PageState } from '../engine/core/page-render.ts';
 import type { Brand } from '../schemas/brand.ts';
 
 /** Reads the resolved brand the platform inlined in the page (never executable: CSP-safe). */
@@ -5,6 +6,12 @@ export function readBrand(doc: Document = document): Brand {
   const text = doc.getElementById('brand-data')?.textContent;
   if (!text) throw new Error('The page has no brand data; it must be served by the platform.');
   return JSON.parse(text) as Brand;
+}
+
+/** The state a server-rendered page was rendered from, or null for the empty shell. */
+export function readPageState(doc: Document = document): PageState | null {
+  const text = doc.getElementById(pageStateId)?.textContent;
+  return text ? (JSON.parse(text) as PageState) : null;
 }
 
 /**

@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '../engine/api/http.ts';
 import { pickLanguage } from '../engine/core/languages.ts';
 import { activateLanguage, applyDocumentLanguage } from '../engine/i18n/i18n.ts';
 import { languageAtom, storedLanguage } from '../engine/i18n/language.ts';
+import { preloadWidgets } from '../engine/render/registry-context.tsx';
 import { createStore } from '../engine/state/jotai.ts';
-import { tokenAtom } from '../engine/state/session.ts';
-import { writeStorage, sessionKeys } from '../engine/state/storage.ts';
+import { restoreSessionAtom, tokenAtom } from '../engine/state/session.ts';
+import { readStorage, sessionKeys, writeStorage } from '../engine/state/storage.ts';
+import { permissionAtom } from '../engine/state/system.ts';
+import { themeChoiceAtom } from '../engine/state/ui.ts';
 import { widgetRegistry } from '../widgets/registry.ts';
-import { App } from './app.tsx';
-import { readBrand } from './boot.ts';
+import { App, createAppRouter } from './app.tsx';
+import { readBrand, readPageState } from './boot.ts';
 import './styles.css';
 
 async function start() {
@@ -28,11 +31,49 @@ async function start() {
     token: () => store.get(tokenAtom),
     language: () => store.get(languageAtom),
   });
-  await activateLanguage(language);
+  const root = document.getElementById('root')!;
+  const state = root.firstElementChild ? readPageState() : null;
+  const router = state ? createAppRouter(brand) : undefined;
+  await Promise.all([
+    activateLanguage(language),
+    router?.load(),
+    state && preloadWidgets(widgetRegistry, state.widgets),
+  ]);
   applyDocumentLanguage(language);
-  createRoot(document.getElementById('root')!).render(
+  const restoreSession = () => store.set(restoreSessionAtom);
+  // The server rendered this page logged out: a visitor's browser hydrates it as it is. A
+  // member's page (a stored session), a router that went elsewhere (a guard's redirect), or a
+  // language or theme choice the server did not know (kept only in localStorage) renders afresh.
+  if (
+    state &&
+    readStorage('session', sessionKeys.token) === null &&
+    router?.state.location.pathname === state.path &&
+    state.language === language &&
+    state.theme === store.get(themeChoiceAtom)
+  ) {
+    store.set(permissionAtom, state.permission);
+    // As TanStack Router's own hydration does: the server rendered the route without the
+    // client-only Suspense boundary, so the client must not add one.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App
+          brand={brand}
+          store={store}
+          registry={widgetRegistry}
+          router={router}
+          onMount={restoreSession}
+          seed={state.seed}
+        />
+      </StrictMode>,
+    );
+    return;
+  }
+  restoreSession();
+  createRoot(root).render(
     <StrictMode>
-      <App brand={brand} store={store} registry={widgetRegistry} />
+      <App brand={brand} store={store} registry={widgetRegistry} router={router} />
     </StrictMode>,
   );
 }

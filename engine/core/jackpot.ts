@@ -10,6 +10,21 @@ export interface JackpotConstants {
 /** A source of numbers in [0, 1), injectable for tests. */
 export type Random = () => number;
 
+/**
+ * A repeatable source of numbers in [0, 1) for a 32-bit seed (mulberry32): the server and the
+ * hydrating browser draw the same "random" starting values from the seed the page carries.
+ */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 /** A random integer in [low, high]. */
 function between(low: number, high: number, random: Random): number {
   return low + Math.floor(random() * (high - low + 1));

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { LanguageCode } from '../../schemas/common.ts';
 import { atom, useAtom } from '../state/jotai.ts';
+import { readCookie, writePreference } from '../state/cookies.ts';
 import { localKeys, readStorage, writeStorage } from '../state/storage.ts';
 import { activateLanguage, applyDocumentLanguage } from './i18n.ts';
 
@@ -19,11 +20,15 @@ export async function switchLanguage(
   applyDocumentLanguage(code);
   if (previous && previous !== code) writeStorage('local', localKeys.hisLang, previous);
   writeStorage('local', localKeys.lang, code);
+  writePreference('lang', code);
 }
 
-/** The stored language choice, if any (validated by the caller against the brand). */
+/**
+ * The stored language choice, if any (validated by the caller against the brand): the cookie
+ * the server rendered the page with, else the choice kept in localStorage.
+ */
 export function storedLanguage(): string | null {
-  return readStorage('local', localKeys.lang);
+  return readCookie('lang') ?? readStorage('local', localKeys.lang);
 }
 
 /** The active language and a function to change it. */

@@ -1,15 +1,15 @@
 import {
   createContext,
+  createElement,
   lazy,
   useContext,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { WidgetProps, WidgetRegistry } from './widget.ts';
+import type { RegisteredWidget, WidgetProps, WidgetRegistry } from './widget.ts';
 
-/** A widget's lazily loaded component. */
-export type LazyWidget = LazyExoticComponent<ComponentType<WidgetProps<Record<string, unknown>>>>;
+/** A widget's component, whose code is loaded on demand. */
+export type LazyWidget = ComponentType<WidgetProps<Record<string, unknown>>>;
 
 interface RegistryValue {
   registry: WidgetRegistry;
@@ -18,6 +18,45 @@ interface RegistryValue {
 
 const RegistryContext = createContext<RegistryValue>({ registry: {}, components: {} });
 const cache = new WeakMap<WidgetRegistry, RegistryValue>();
+const loaded = new WeakMap<
+  WidgetRegistry,
+  Map<string, ComponentType<WidgetProps<Record<string, unknown>>>>
+>();
+
+/**
+ * Loads the code of the given widget types before the first render, so hydrating a page the
+ * server rendered never suspends (a suspended part would hydrate later, after the app has
+ * restored browser-only state such as the session, and no longer match the server's HTML).
+ */
+export async function preloadWidgets(registry: WidgetRegistry, types: readonly string[]) {
+  let components = loaded.get(registry);
+  if (!components) {
+    components = new Map();
+    loaded.set(registry, components);
+  }
+  const done = components;
+  await Promise.all(
+    types.map(async (type) => {
+      const widget = registry[type];
+      if (widget && !done.has(type)) done.set(type, await widget.load());
+    }),
+  );
+}
+
+/** Whether a widget type's code was preloaded (it then renders without suspending). */
+export function isWidgetPreloaded(registry: WidgetRegistry, type: string): boolean {
+  return loaded.get(registry)?.has(type) ?? false;
+}
+
+/** A widget's component: the preloaded one when there is one, else loaded on first render. */
+function widgetComponent(registry: WidgetRegistry, type: string, widget: RegisteredWidget) {
+  const Lazy = lazy(async () => ({ default: await widget.load() }));
+  function Widget(props: WidgetProps<Record<string, unknown>>) {
+    const preloaded = loaded.get(registry)?.get(type);
+    return preloaded ? createElement(preloaded, props) : <Lazy {...props} />;
+  }
+  return Widget;
+}
 
 /** One lazy component per widget type, created once per registry so identities stay stable. */
 function valueFor(registry: WidgetRegistry): RegistryValue {
@@ -26,7 +65,7 @@ function valueFor(registry: WidgetRegistry): RegistryValue {
     const components = Object.fromEntries(
       Object.entries(registry).map(([type, widget]) => [
         type,
-        lazy(async () => ({ default: await widget.load() })),
+        widgetComponent(registry, type, widget),
       ]),
     );
     value = { registry, components };
@@ -50,3 +89,6 @@ export function WidgetRegistryProvider({
 export function useWidgetRegistry(): RegistryValue {
   return useContext(RegistryContext);
 }
+
+/** Collects the widget types a server render shows, so the browser can preload them. */
+export const RenderedWidgetsContext = createContext<Set<string> | null>(null);

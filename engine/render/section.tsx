@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
 import type { Section } from '../../schemas/brand.ts';
-import { WidgetBoundary } from './error-boundary.tsx';
 import { useWidgetRegistry } from './registry-context.tsx';
 import { useVisibility } from './use-visibility.ts';
+import { WidgetSlot } from './widget-slot.tsx';
 
 /**
  * Renders one placed widget: checks its visibility condition, loads its code on demand, and
@@ -14,20 +13,20 @@ export function SectionView({ section, sectionKey }: { section: Section; section
   const visible = useVisibility();
   if (!visible(section.visibleWhen)) return null;
   const widget = registry[section.type];
-  const Widget = components[section.type];
-  if (!widget || !Widget) {
+  if (!widget || !components[section.type]) {
     return (
       <div role="alert" className="widget-fallback" data-widget-error={section.type}>
         <Trans>This part of the page could not be shown.</Trans>
       </div>
     );
   }
-  const settings = { ...widget.defaults, ...(section.settings ?? {}) };
   return (
-    <WidgetBoundary name={`${sectionKey}:${section.type}`}>
-      <Suspense fallback={<div className="widget-loading" aria-hidden="true" />}>
-        <Widget settings={settings} sectionKey={sectionKey} />
-      </Suspense>
-    </WidgetBoundary>
+    <WidgetSlot
+      type={section.type}
+      name={`${sectionKey}:${section.type}`}
+      settings={{ ...widget.defaults, ...(section.settings ?? {}) }}
+      sectionKey={sectionKey}
+      fallback={<div className="widget-loading" aria-hidden="true" />}
+    />
   );
 }

@@ -43,6 +43,8 @@ export interface BrandRouterOptions {
   Layout: () => ReactElement | null;
   NotFound: () => ReactElement | null;
   history?: RouterHistory;
+  /** Restore scroll positions (browser only: on the server it would emit an inline script). */
+  scrollRestoration?: boolean;
 }
 
 /**
@@ -50,7 +52,13 @@ export interface BrandRouterOptions {
  * its page's sections, the 404 page, and the `loginedToHomePage` guard, which reads the token
  * from session storage (spec §4).
  */
-export function createBrandRouter({ brand, Layout, NotFound, history }: BrandRouterOptions) {
+export function createBrandRouter({
+  brand,
+  Layout,
+  NotFound,
+  history,
+  scrollRestoration = true,
+}: BrandRouterOptions) {
   const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFound });
   const children = Object.keys(brand.routes).map((path) =>
     createRoute({
@@ -65,13 +73,16 @@ export function createBrandRouter({ brand, Layout, NotFound, history }: BrandRou
         if (to) throw redirect({ to, replace: true });
       },
       component: () => <RoutePage brand={brand} path={path} />,
+      // Nothing in a route suspends (widgets have their own boundaries): no boundary, so a
+      // server-rendered page hydrates in one pass.
+      wrapInSuspense: false,
     }),
   );
   return createRouter({
     routeTree: rootRoute.addChildren(children),
     history: history ?? createBrowserHistory(),
     defaultPreload: false,
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }
 

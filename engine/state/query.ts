@@ -32,23 +32,34 @@ function cacheKey(name: string, key: string) {
   return `q:${name}:${key}`;
 }
 
-function atomFor<T>(name: string, key: string, session: boolean): PrimitiveAtom<ResourceState<T>> {
+function atomFor<T>(name: string, key: string): PrimitiveAtom<ResourceState<T>> {
   const id = cacheKey(name, key);
   let existing = atoms.get(id);
   if (!existing) {
-    const stored = session ? readStorage('session', id) : null;
-    let initial: ResourceState<unknown> = { status: 'loading' };
-    if (stored !== null) {
-      try {
-        initial = { status: 'ready', data: JSON.parse(stored) as unknown };
-      } catch {
-        writeStorage('session', id, null);
-      }
-    }
-    existing = atom<ResourceState<unknown>>(initial);
+    existing = atom<ResourceState<unknown>>({ status: 'loading' });
     atoms.set(id, existing);
   }
   return existing as PrimitiveAtom<ResourceState<T>>;
+}
+
+const restored = new Set<string>();
+
+/**
+ * The copy of a `session: true` resource kept for this visit, if any, read once per page load
+ * (the cache then lives in memory). Read in an effect, never during render, so a page the
+ * server rendered hydrates with the server's (loading) state.
+ */
+function storedData(id: string): { data: unknown } | null {
+  if (restored.has(id)) return null;
+  restored.add(id);
+  const stored = readStorage('session', id);
+  if (stored === null) return null;
+  try {
+    return { data: JSON.parse(stored) as unknown };
+  } catch {
+    writeStorage('session', id, null);
+    return null;
+  }
 }
 
 /**
@@ -64,7 +75,7 @@ export function useResource<P, T>(
   const enabled = options.enabled ?? true;
   const store = useStore();
   const key = resource.key(param);
-  const target = atomFor<T>(resource.name, key, resource.session ?? false);
+  const target = atomFor<T>(resource.name, key);
   const state = useAtomValue(target);
 
   const run = useCallback(() => {
@@ -95,10 +106,11 @@ export function useResource<P, T>(
   }, [store, resource, key, target]);
 
   useEffect(() => {
-    if (!enabled) return;
-    const running = inflight.get(store)?.has(cacheKey(resource.name, key));
-    if (store.get(target).status === 'loading' && !running) run();
-  }, [enabled, store, target, run, resource.name, key]);
+    if (store.get(target).status !== 'loading') return;
+    const stored = resource.session ? storedData(cacheKey(resource.name, key)) : null;
+    if (stored) return store.set(target, { status: 'ready', data: stored.data as T });
+    if (enabled && !inflight.get(store)?.has(cacheKey(resource.name, key))) run();
+  }, [enabled, store, target, run, resource.name, resource.session, key]);
 
   const refresh = useCallback(() => {
     if (store.get(target).status === 'error') store.set(target, { status: 'loading' });

@@ -1,5 +1,6 @@
 import type { Session } from '../../schemas/api/account.ts';
 import { resumeSession } from '../api/session-remember.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 
 /**
  * Remember me (spec §4 "stores username ... in cookies for one day", §9). The browser never
@@ -12,17 +13,6 @@ export const rememberCookies = {
   username: 'rememberUsername',
   legacyPassword: 'rememberPassword',
 } as const;
-
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
-}
-
-function writeCookie(name: string, value: string, maxAgeSeconds: number) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
-}
 
 /** Keeps the username for `days` days to prefill the login form (not a secret). */
 export function rememberUsername(username: string, days: number): void {

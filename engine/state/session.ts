@@ -9,9 +9,21 @@ function storedNumber(key: string): number | null {
   return raw === null || raw === '' || Number.isNaN(Number(raw)) ? null : Number(raw);
 }
 
-const tokenBaseAtom = atom<string | null>(readStorage('session', sessionKeys.token));
-const isAgentBaseAtom = atom<number | null>(storedNumber(sessionKeys.isAgent));
-const accountBaseAtom = atom<string | null>(readStorage('session', sessionKeys.account));
+// Empty until `restoreSessionAtom` runs: the server renders the logged-out page, and a page the
+// server rendered is hydrated logged out before the stored session is restored.
+const tokenBaseAtom = atom<string | null>(null);
+const isAgentBaseAtom = atom<number | null>(null);
+const accountBaseAtom = atom<string | null>(null);
+
+/**
+ * Restores the session stored in sessionStorage (spec §3). The app runs it before its first
+ * render, or after hydrating a server-rendered page (which is never rendered logged in).
+ */
+export const restoreSessionAtom = atom(null, (_get, set) => {
+  set(tokenBaseAtom, readStorage('session', sessionKeys.token));
+  set(isAgentBaseAtom, storedNumber(sessionKeys.isAgent));
+  set(accountBaseAtom, readStorage('session', sessionKeys.account));
+});
 
 /** The session token (spec §3 `token` in sessionStorage); null for a visitor. */
 export const tokenAtom = atom(

@@ -1,12 +1,15 @@
 import { atom } from './jotai.ts';
+import { readCookie, writePreference } from './cookies.ts';
 import { localKeys, readStorage, writeStorage } from './storage.ts';
 
 /** Colour scheme. */
 export type ThemeMode = 'dark' | 'light';
 
-const themeBaseAtom = atom<ThemeMode | null>(
+/** The theme choice as the app started with it (the server sets it from the `theme` cookie). */
+export const themeBaseAtom = atom<ThemeMode | null>(
   ((): ThemeMode | null => {
-    const stored = readStorage('local', localKeys.theme);
+    // The cookie first: the server rendered the page with it, so hydration sees the same theme.
+    const stored = readCookie('theme') ?? readStorage('local', localKeys.theme);
     return stored === 'dark' || stored === 'light' ? stored : null;
   })(),
 );
@@ -19,6 +22,7 @@ export const themeChoiceAtom = atom(
   (get) => get(themeBaseAtom),
   (_get, set, mode: ThemeMode) => {
     writeStorage('local', localKeys.theme, mode);
+    writePreference('theme', mode);
     set(themeBaseAtom, mode);
   },
 );

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { e2eDataDir } from '../../playwright.config.ts';
 
@@ -65,10 +65,44 @@ export function operator(...args: string[]): string {
   });
 }
 
-/** The test fixture, with the brand of the current project. */
+/**
+ * React's hydration problems as the browser reports them: in a production build the messages
+ * are minified to error codes (418: text or element mismatch, 419/421-425: hydration failed
+ * or switched to client rendering).
+ */
+const hydrationProblem =
+  /hydrat|react\.dev\/errors\/(418|419|42[1-5])\b|Minified React error #(418|419|42[1-5])\b/i;
+
+/** Collects hydration errors and warnings of every page of `context`. */
+function watchHydration(context: BrowserContext): string[] {
+  const problems: string[] = [];
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && hydrationProblem.test(message.text()))
+        problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (hydrationProblem.test(`${error.message}\n${error.stack ?? ''}`))
+        problems.push(`${page.url()}: ${error.message}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return problems;
+}
+
+/**
+ * The test fixture, with the brand of the current project. Every test fails when a page it
+ * opened reported a hydration mismatch (the server's HTML and the first browser render differ).
+ */
 export const test = base.extend<{ brandId: BrandId; brand: (typeof brands)[BrandId] }>({
   brandId: async ({}, use, info) => use(info.project.name as BrandId),
   brand: async ({ brandId }, use) => use(brands[brandId]),
+  context: async ({ context }, use) => {
+    const problems = watchHydration(context);
+    await use(context);
+    expect(problems, 'hydration errors in the browser console').toEqual([]);
+  },
 });
 
 export { expect };

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useModalAvailable } from '../../engine/render/modal-host.tsx';
@@ -14,8 +15,21 @@ import { MemberBar } from './member-bar.tsx';
 import type { HeaderSettings } from './schema.ts';
 import './header.css';
 
+const narrowQuery = '(max-width: 899px)';
+
+function subscribeNarrow(onChange: () => void) {
+  const list = window.matchMedia?.(narrowQuery);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is narrow; false on the server and while hydrating (then measured). */
 function useIsNarrow() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 899px)').matches;
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia?.(narrowQuery).matches ?? false,
+    () => false,
+  );
 }
 
 /** The top bar. Visitors see login / register (when those modals exist) and customer service. */

@@ -1,11 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { jackpotDelayMs, jackpotStart, jackpotStep } from '../../engine/core/jackpot.ts';
+import {
+  jackpotDelayMs,
+  jackpotStart,
+  jackpotStep,
+  seededRandom,
+} from '../../engine/core/jackpot.ts';
 import { languageTable } from '../../engine/core/languages.ts';
 import { formatMoney } from '../../engine/core/money.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
+import { useRenderSeed } from '../../engine/render/render-seed.tsx';
 import type { WidgetProps } from '../../engine/render/widget.ts';
 import { useAtomValue } from '../../engine/state/jotai.ts';
 import type { JackpotTickerSettings } from './schema.ts';
@@ -17,7 +23,9 @@ export function JackpotTicker({ settings }: WidgetProps<JackpotTickerSettings>) 
   const brand = useBrand();
   const language = useAtomValue(languageAtom);
   const constants = brand.constants.jackpot;
-  const [hundredths, setHundredths] = useState(() => jackpotStart(constants));
+  const seed = useRenderSeed();
+  // From the page's seed: the server's HTML and the hydrating render show the same amount.
+  const [hundredths, setHundredths] = useState(() => jackpotStart(constants, seededRandom(seed)));
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;

@@ -28,7 +28,7 @@ describe('pages per brand', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-theme="dark">');
     expect(html).toContain('<title>Home | Alpha Casino</title>');
     expect(html).toContain('<meta name="description" content="Casino and slots." />');
     expect(html).toContain('<link rel="icon" href="/brand-assets/base/favicon.svg" />');
@@ -45,7 +45,7 @@ describe('pages per brand', () => {
 
   it('renders bravo on its own host in Tagalog with its own theme link and data', async () => {
     const html = (await page('/', 'bravo.test')).body;
-    expect(html).toContain('<html lang="tl" dir="ltr">');
+    expect(html).toContain('<html lang="tl" dir="ltr" data-theme="light">');
     expect(html).toContain('<title>Tahanan | Bravo &amp; &lt;Friends&gt;</title>');
     expect(html).toContain(`/brand/theme.css?v=${t.registry.byId('bravo')!.themeHash}`);
     expect(t.registry.byId('bravo')!.themeHash).not.toBe(t.registry.byId('alpha')!.themeHash);
@@ -247,5 +247,15 @@ describe('unknown host and missing build', () => {
     } finally {
       empty.dispose();
     }
+  });
+});
+
+describe('without a server build', () => {
+  it('serves the empty page the browser renders, with an ETag', async () => {
+    const response = await page('/', 'alpha.test');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('id="page-state"');
+    const again = await page('/', 'alpha.test', { 'if-none-match': response.headers.etag! });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -14,9 +14,16 @@ import type { LanguageCode } from '../../../schemas/common.ts';
 import { routeHead } from '../../../engine/core/head.ts';
 import { languageTable } from '../../../engine/core/languages.ts';
 import type { ServedSite } from './registry.ts';
-import { escapeHtml, storefrontMissingPage } from '../../kernel/html.ts';
+import {
+  pageStateId,
+  type RenderPage,
+  type RenderPageResult,
+} from '../../../engine/core/page-render.ts';
+import { escapeHtml, scriptJson, shortHash, storefrontMissingPage } from '../../kernel/html.ts';
 import { pathOf } from '../../kernel/http.ts';
 import { pageContentSecurityPolicy } from './csp.ts';
+import { pageCache } from './page-cache.ts';
+import { pageInputs, renderSitePage, rendererLoader } from './render.ts';
 import { siteOf } from './site.ts';
 
 /** Where the storefront and brand files are. */
@@ -26,6 +33,17 @@ export interface StorefrontOptions {
   brandsDir: string;
   /** Hosts the catalog's images come from, allowed in the page's `img-src` (csp.ts). */
   catalogImageOrigins?: () => readonly string[];
+  /** The server build (default: `server/server.js` beside the storefront build). */
+  serverEntry?: string;
+}
+
+/** A page as served, kept briefly (see page-cache.ts). */
+interface CachedPage {
+  template: string;
+  render: RenderPage | null;
+  html: string;
+  found: boolean;
+  etag: string;
 }
 
 /** Cache policy of files whose names carry a content hash. */
@@ -79,8 +97,14 @@ export function renderIndex(
   template: string,
   site: ServedSite,
   path: string,
+  page: {
+    language?: LanguageCode;
+    theme?: 'dark' | 'light' | null;
+    rendered?: RenderPageResult | null;
+  } = {},
 ): { html: string; found: boolean } {
-  const language = site.brand.languages.default;
+  const language = page.language ?? site.brand.languages.default;
+  const theme = page.theme ?? site.brand.theme.default;
   const { tag, dir } = languageTable[language];
   const key = routeKey(site, path);
   const head = routeHead(site.brand, key ?? path, language, notFoundTitles[language]);
@@ -91,13 +115,24 @@ export function renderIndex(
     `<link rel="icon" href="${escapeHtml(favicon)}" />`,
     `<link rel="stylesheet" href="/brand/theme.css?v=${escapeHtml(site.themeHash)}" />`,
   ].join('\n    ');
-  const html = template
-    .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(tag)}" dir="${dir}">`)
+  let html = template
+    .replace(
+      /<html\b[^>]*>/i,
+      () => `<html lang="${escapeHtml(tag)}" dir="${dir}" data-theme="${escapeHtml(theme)}">`,
+    )
     .replace('<!--brand-head-->', () => headHtml)
     .replace(
       '<!--brand-data-->',
-      () => `<script type="application/json" id="brand-data">${site.dataJson}</script>`,
+      () =>
+        `<script type="application/json" id="brand-data">${site.dataJson}</script>` +
+        (page.rendered
+          ? `\n    <script type="application/json" id="${pageStateId}">${scriptJson(page.rendered.state)}</script>`
+          : ''),
     );
+  if (page.rendered) {
+    const body = page.rendered.html;
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  }
   return { html, found: key !== undefined };
 }
 
@@ -113,6 +148,10 @@ function isPagePath(path: string): boolean {
  */
 export function storefront(app: FastifyInstance, options: StorefrontOptions): void {
   const readTemplate = templateReader(join(options.storefrontDir, 'index.html'));
+  const readRenderer = rendererLoader(
+    options.serverEntry ?? join(options.storefrontDir, '..', 'server', 'server.js'),
+  );
+  const pages = pageCache<CachedPage>();
 
   void app.register(fastifyStatic, {
     root: join(options.storefrontDir, 'assets'),
@@ -183,14 +222,33 @@ export function storefront(app: FastifyInstance, options: StorefrontOptions): vo
         .send(storefrontMissingPage.html);
     }
     const site = siteOf(request);
-    const { html, found } = renderIndex(template, site, pathOf(request.url));
+    const render = await readRenderer();
+    const inputs = render ? await pageInputs(app, request, site) : null;
+    const key = inputs
+      ? `${inputs.language}|${inputs.theme}|${shortHash(JSON.stringify(inputs.permission))}|${request.url}`
+      : `shell|${request.url}`;
+    let page = pages.get(site, key);
+    if (!page || page.template !== template || page.render !== render) {
+      const rendered =
+        render && inputs
+          ? await renderSitePage(render, site, request.url, inputs, request.log)
+          : null;
+      const { html, found } = renderIndex(template, site, pathOf(request.url), {
+        ...inputs,
+        rendered,
+      });
+      page = { template, render, html, found, etag: `"${shortHash(html)}"` };
+      pages.set(site, key, page);
+    }
+    const fresh = request.headers['if-none-match'] === page.etag;
     const csp = pageContentSecurityPolicy(site.brand, options.catalogImageOrigins?.());
     return reply
-      .code(found ? 200 : 404)
+      .code(fresh ? 304 : page.found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
-      .send(html);
+      .header('etag', page.etag)
+      .send(fresh ? undefined : page.html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
