@@ -50,9 +50,12 @@ async function waitFor(url: string, timeoutMs: number) {
 
 async function homeRoute(): Promise<{ kb: number; files: [string, number][] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'size-data-'));
+  // Vite's build set NODE_ENV=production in this process; the platform would then ask for a
+  // MASTER_KEY. This one serves a throwaway embedded database with its generated key.
+  const { NODE_ENV: _built, ...env } = process.env;
   const server = spawn(process.execPath, ['platform/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir },
+    env: { ...env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir },
     stdio: 'ignore',
   });
   try {
