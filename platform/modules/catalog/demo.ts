@@ -7,6 +7,7 @@
  * deterministic: one seeded PRNG, no clock, no randomness from outside, so the same catalog
  * comes out on every machine.
  */
+import { seededRandom } from '../../../engine/core/jackpot.ts';
 import type { GameType } from '../../../schemas/api/games.ts';
 import type { CatalogFileInput } from '../../../schemas/catalog.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -30,18 +31,6 @@ import {
 } from './demo-words.ts';
 
 type DemoVendor = CatalogFileInput['vendors'][number];
-
-/** mulberry32: a small, fast, seeded PRNG (uniform in [0, 1)). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The seed of the demo catalog. */
 const demoSeed = 20_260_302;
