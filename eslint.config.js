@@ -226,7 +226,8 @@ export default tseslint.config(
   },
   {
     files: ['engine/**/*.tsx', 'widgets/**/*.tsx', 'app/**/*.tsx'],
-    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    // A test support module beside its tests renders no text a user sees, as the tests don't.
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/*-test-support.tsx'],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [

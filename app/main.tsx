@@ -8,7 +8,7 @@ import { preloadWidgets } from '../engine/render/registry-context.tsx';
 import { createStore } from '../engine/state/jotai.ts';
 import { restoreSessionAtom, tokenAtom } from '../engine/state/session.ts';
 import { readStorage, sessionKeys, writeStorage } from '../engine/state/storage.ts';
-import { permissionAtom } from '../engine/state/system.ts';
+import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
 import { themeChoiceAtom } from '../engine/state/ui.ts';
 import { widgetRegistry } from '../widgets/registry.ts';
 import { App, createAppRouter } from './app.tsx';
@@ -30,6 +30,8 @@ async function start() {
     merchant: () => brand.merchantCode,
     token: () => store.get(tokenAtom),
     language: () => store.get(languageAtom),
+    // The open page shows the maintenance or restriction page at once, not at its next check.
+    onSystemStatus: () => store.set(permissionCheckAtom, (n) => n + 1),
   });
   const root = document.getElementById('root')!;
   const state = root.firstElementChild ? readPageState() : null;
@@ -41,6 +43,7 @@ async function start() {
   ]);
   applyDocumentLanguage(language);
   const restoreSession = () => store.set(restoreSessionAtom);
+  const appProps = { brand, store, registry: widgetRegistry, router };
   // The server rendered this page logged out: a visitor's browser hydrates it as it is. A
   // member's page (a stored session), a router that went elsewhere (a guard's redirect), or a
   // language or theme choice the server did not know (kept only in localStorage) renders afresh.
@@ -58,14 +61,7 @@ async function start() {
     hydrateRoot(
       root,
       <StrictMode>
-        <App
-          brand={brand}
-          store={store}
-          registry={widgetRegistry}
-          router={router}
-          onMount={restoreSession}
-          seed={state.seed}
-        />
+        <App {...appProps} onMount={restoreSession} seed={state.seed} />
       </StrictMode>,
     );
     return;
@@ -73,7 +69,7 @@ async function start() {
   restoreSession();
   createRoot(root).render(
     <StrictMode>
-      <App brand={brand} store={store} registry={widgetRegistry} router={router} />
+      <App {...appProps} />
     </StrictMode>,
   );
 }

@@ -67,10 +67,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   proxy?.restore();
-  // Known issue (one CI run of two): closing an instance after the outage could hang; the
-  // scratch database is dropped WITH (FORCE) below either way. Bounded so the suite reports.
-  const closed = Promise.all(platforms.map((platform) => platform.close()));
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
+  // Closing returns even if a query sent during the outage never answers (see pool-close.ts).
+  await Promise.all(platforms.map((platform) => platform.close()));
   await proxy?.close();
   await database?.dispose();
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Fails when the Lingui catalogs are stale (a message in the code is missing from them, or a
 // removed one is still there) or when Tagalog lacks a translation. Runs `lingui extract` on a
-// copy of the catalogs and compares, leaving the working tree as it was.
+// copy of the catalogs and compares, leaving the working tree as it was. Then checks the texts
+// that come from data (brand files, the demo catalog) the same way: scripts/check-data-texts.ts.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,13 @@ try {
 } catch (error) {
   console.error(String(error.stdout ?? error));
   console.error('A catalog has untranslated messages (lingui compile --strict).');
+  failed = true;
+}
+const { dataTextProblems } = await import('./check-data-texts.ts');
+const dataProblems = dataTextProblems();
+for (const problem of dataProblems) console.error(problem);
+if (dataProblems.length > 0) {
+  console.error('Texts from brand files or the demo catalog lack a language their sites offer.');
   failed = true;
 }
 if (failed) process.exit(1);

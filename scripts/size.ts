@@ -5,13 +5,13 @@
  * route is over the budget.
  */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { repoRoot } from '../platform/kernel/paths.ts';
+import { chromiumPath, chromiumQuietFlags, withBuiltPlatform } from './built-platform.ts';
 
 // 160 kB until the game lobby (issue 4) put eight game rows, search, providers, hot games and
 // the winner board on the home route; see README "Size" for the breakdown.
@@ -35,39 +35,11 @@ async function floorKb(): Promise<number> {
   return total;
 }
 
-async function waitFor(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function homeRoute(): Promise<{ kb: number; files: [string, number][] }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'size-data-'));
-  // Vite's build set NODE_ENV=production in this process; the platform would then ask for a
-  // MASTER_KEY. This one serves a throwaway embedded database with its generated key.
-  const { NODE_ENV: _built, ...env } = process.env;
-  const server = spawn(process.execPath, ['platform/main.ts'], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  try {
-    await waitFor(`http://localhost:${port}/`, 60_000);
+  return withBuiltPlatform(port, async () => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumQuietFlags,
     });
     const page = await browser.newPage();
     const scripts = new Set<string>();
@@ -84,10 +56,7 @@ async function homeRoute(): Promise<{ kb: number; files: [string, number][] }> {
       gzipKb(readFileSync(join(repoRoot, 'dist/storefront', path))),
     ]);
     return { kb: files.reduce((sum, [, kb]) => sum + kb, 0), files };
-  } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const floor = await floorKb();

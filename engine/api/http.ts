@@ -6,7 +6,15 @@ export interface HttpContext {
   merchant: () => string;
   token: () => string | null;
   language: () => string;
+  /**
+   * Told when a call was refused for the system status (`MAINTENANCE`, `REGION_RESTRICTED`):
+   * maintenance began, or the player's location changed, while the page was open.
+   */
+  onSystemStatus?: () => void;
 }
+
+/** Answers the platform gives every player call while the site is closed to this player. */
+const systemStatusCodes = new Set(['MAINTENANCE', 'REGION_RESTRICTED']);
 
 let context: HttpContext = { merchant: () => '', token: () => null, language: () => 'EN' };
 
@@ -49,6 +57,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     } | null;
     const e = body?.error;
     if (e && typeof e.code === 'string') {
+      if (systemStatusCodes.has(e.code)) context.onSystemStatus?.();
       return new ApiError(
         e.code,
         typeof e.message === 'string' ? e.message : e.code,

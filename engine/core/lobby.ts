@@ -173,6 +173,14 @@ export function pageSizeFor(sizes: PageSizes, where: { lobby: boolean; search: b
 export type LobbyKind = 'category' | 'hot' | 'fav' | 'search' | 'provider';
 
 /**
+ * Whether a list of `kind` for `gameType` can have a classify menu at all (whether it does
+ * depends on its vendors: `classifyMenu`).
+ */
+export function hasClassifyMenu(kind: LobbyKind, gameType: GameType | null): boolean {
+  return kind === 'category' && gameType !== null && gameType !== 'PVP';
+}
+
+/**
  * The classify menu (spec §2, §5), or null when it is hidden: hidden for hot, fav, search,
  * provider and pvp; shown only when the vendor (or, with no vendor chosen, the category's
  * vendors together) has more than one classify; always ALL first, then NEW for RNG. ALL and
@@ -184,7 +192,7 @@ export function classifyMenu(input: {
   vendors: readonly Vendor[];
   vassalage: string | null;
 }): Classify[] | null {
-  if (input.kind !== 'category' || input.gameType === null || input.gameType === 'PVP') return null;
+  if (!hasClassifyMenu(input.kind, input.gameType)) return null;
   const chosen = input.vassalage
     ? input.vendors.filter((v) => v.vassalage === input.vassalage)
     : input.vendors.filter((v) => v.gameType === input.gameType);

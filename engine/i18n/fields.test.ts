@@ -38,6 +38,9 @@ describe('field messages', () => {
     expect(fieldProblemText('payeeName', { code: 'pattern', patternId: 19, min: 2, max: 50 })).toBe(
       'Real name format is incorrect',
     );
+    expect(fieldProblemText('payeeName', { code: 'length', patternId: 19, min: 2, max: 50 })).toBe(
+      'Real name format is incorrect',
+    );
     expect(fieldProblemText('mobileNum', { code: 'pattern', patternId: 6, min: 7, max: 15 })).toBe(
       'Phone number format is incorrect',
     );

@@ -113,12 +113,16 @@ export function fieldProblemText(name: FormFieldName, problem: FieldProblem): st
     name === 'newPassword' ||
     name === 'confirmPassword' ||
     name === 'confirmNewPassword';
+  // The real name has one message for any wrong format, its length too (spec §5).
+  if (name === 'payeeName' && (problem.code === 'length' || problem.code === 'pattern'))
+    return i18n._(msg`Real name format is incorrect`);
+  // A wrong captcha answer reads as the login's own message, under the captcha field.
+  if (name === 'captcha' && problem.code === 'invalid') return i18n._(msg`Captcha check failed`);
   switch (problem.code) {
     case 'length':
       if (isPassword) return render(passwordLength, { range });
       return render(patternMessages[problem.patternId ?? 0] ?? patternMessages[0]!, { range });
     case 'pattern':
-      if (name === 'payeeName') return i18n._(msg`Real name format is incorrect`);
       if (name === 'mobileNum') return i18n._(msg`Phone number format is incorrect`);
       return render(patternMessages[problem.patternId ?? 0] ?? patternMessages[0]!, { range });
     case 'taken':

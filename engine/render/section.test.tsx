@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandPage } from '../../schemas/brand.ts';
 import { brandWith } from '../../tests/support/brands.ts';
@@ -109,5 +109,29 @@ describe('PageView', () => {
     expect(await screen.findByText('First promo')).toBeInTheDocument();
     expect(screen.getByText('Second members')).toBeInTheDocument();
     expect(screen.queryByText('Second visitors')).toBeNull();
+  });
+
+  it('keeps the height a widget declares in its place while its code loads', async () => {
+    const pending = (type: string, loadingHeight?: string) =>
+      defineWidget<object>({
+        type,
+        settingsSchema: { type: 'object' },
+        defaults: {},
+        placement: ['page'],
+        ...(loadingHeight === undefined ? {} : { loadingHeight }),
+        load: () => new Promise<never>(() => {}),
+      });
+    const view = page({ a: { type: 'hidden', settings: {} }, b: { type: 'plain', settings: {} } }, [
+      'a',
+      'b',
+    ]);
+    const { container } = await renderInApp(<PageView page={view} />, {
+      brand: brandWith('royal'),
+      registry: { hidden: pending('hidden', '0'), plain: pending('plain') },
+    });
+    await waitFor(() => expect(container.querySelectorAll('.widget-loading')).toHaveLength(2));
+    const [hidden, plain] = [...container.querySelectorAll<HTMLElement>('.widget-loading')];
+    expect(hidden!.style.minHeight).toBe('0px');
+    expect(plain!.style.minHeight).toBe('');
   });
 });

@@ -26,7 +26,15 @@ export function SectionView({ section, sectionKey }: { section: Section; section
       name={`${sectionKey}:${section.type}`}
       settings={{ ...widget.defaults, ...(section.settings ?? {}) }}
       sectionKey={sectionKey}
-      fallback={<div className="widget-loading" aria-hidden="true" />}
+      fallback={
+        <div
+          className="widget-loading"
+          aria-hidden="true"
+          style={
+            widget.loadingHeight === undefined ? undefined : { minHeight: widget.loadingHeight }
+          }
+        />
+      }
     />
   );
 }

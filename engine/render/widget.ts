@@ -25,6 +25,12 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   modal?: string;
   /** Settings that name other parts of the brand, checked by `brand:check`. */
   references?: Readonly<Record<string, ReferenceKind>>;
+  /**
+   * The height its place keeps while its code loads (a CSS length; 48px when not given): its
+   * own height with its margin on a phone where it is known, `0` for a widget with no visible
+   * box, so the page does not jump when it arrives.
+   */
+  loadingHeight?: string;
   load: () => Promise<ComponentType<WidgetProps<S>>>;
 }
 

@@ -6,6 +6,7 @@ import { SectionView } from '../render/section.tsx';
 import { useAtomValue } from '../state/jotai.ts';
 import { menuDrawerOpenAtom } from '../state/ui.ts';
 import { useBrandRoute } from './create-router.tsx';
+import { useKeepFocusOnNavigation } from './use-keep-focus.ts';
 import { useMenuMini } from './use-menu-mini.ts';
 
 /**
@@ -25,6 +26,7 @@ export function FrameLayout() {
   };
   const mini = useMenuMini();
   const drawerOpen = useAtomValue(menuDrawerOpenAtom);
+  useKeepFocusOnNavigation('main');
   const { top, left, right, bottom } = brand.frame;
   const showLeft = chrome.sideBar && left;
   return (

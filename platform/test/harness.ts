@@ -1,6 +1,7 @@
 /**
  * Builds the platform for a test: fixture brands and storefront in a temp folder, a fixed
- * clock, and a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * clock, and a fresh database: in-memory PGlite (from a prepared template, see
+ * pglite-template.ts), or, when TEST_DATABASE_URL is set, a new
  * uniquely named PostgreSQL database created from that URL and dropped afterwards (so test
  * files can run in parallel against one server).
  */
@@ -23,6 +24,7 @@ import { verifyLedger } from '../modules/ledger/index.ts';
 import { openGeoIp, type GeoIp } from '../kernel/geoip.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
 import { insertTestCatalog } from './catalog.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 import { testBrandSchemas, writeFixtureBrands, writeFixtureStorefront } from './fixtures.ts';
 
 /** The instant every test clock starts at. */
@@ -51,12 +53,13 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database: TestDatabase = serverUrl
     ? await openScratchDatabase(serverUrl, `platform_test_${process.pid}`)
-    : await openDatabase({ memory: true }).then((handle) => ({
+    : await openDatabase({ memory: true, from: await pgliteTemplate(migrate) }).then((handle) => ({
         handle,
         dispose: () => handle.close(),
       }));
   bindVault(database.handle.db, createVault([parseMasterKey(testMasterKey)!]));
-  if (migrate) await database.handle.migrate();
+  // A PGlite template is migrated already; a PostgreSQL scratch database is not.
+  if (migrate && serverUrl) await database.handle.migrate();
   return database;
 }
 

@@ -1,6 +1,7 @@
 import {
   accountButton,
   acknowledgeRegistration,
+  createMember,
   inEnglish,
   lastMessage,
   logIn,
@@ -141,16 +142,7 @@ test.describe('login and logout', () => {
     brandId,
   }) => {
     const username = uniqueUsername('r');
-    operator(
-      'member',
-      'create',
-      '--brand',
-      brandId,
-      '--username',
-      username,
-      '--password',
-      'secret123',
-    );
+    createMember(brandId, username);
     await page.goto('/');
     await logIn(page, username, 'secret123', true);
     await expect(accountButton(page, username)).toBeVisible();
@@ -190,16 +182,7 @@ test.describe('login and logout', () => {
       'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 1}`,
     });
     const username = uniqueUsername('c');
-    operator(
-      'member',
-      'create',
-      '--brand',
-      brandId,
-      '--username',
-      username,
-      '--password',
-      'secret123',
-    );
+    createMember(brandId, username);
     await page.goto('/');
     await openLogin(page);
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -313,18 +296,7 @@ test.describe('passwords', () => {
   }) => {
     const mobile = uniqueMobile();
     const username = uniqueUsername('p');
-    operator(
-      'member',
-      'create',
-      '--brand',
-      brandId,
-      '--username',
-      username,
-      '--password',
-      'secret123',
-      '--mobile',
-      `+63${mobile}`,
-    );
+    createMember(brandId, username, mobile);
     await page.goto('/');
     await openLogin(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();

@@ -15,6 +15,25 @@ export function uniqueMobile(): string {
   return `917${String(Date.now() + counter).slice(-7)}`;
 }
 
+/**
+ * Creates a member of `brandId` with the operator CLI, with the password `secret123` and, when
+ * given, a Philippine `mobile` (national digits).
+ */
+export function createMember(brandId: string, username: string, mobile?: string): void {
+  const phone = mobile === undefined ? [] : ['--mobile', `+63${mobile}`];
+  operator(
+    'member',
+    'create',
+    '--brand',
+    brandId,
+    '--username',
+    username,
+    '--password',
+    'secret123',
+    ...phone,
+  );
+}
+
 /** The newest outbox message to `to` (SMS as E.164, or an e-mail address). */
 export function lastMessage(to: string, channel: 'sms' | 'email'): string {
   const answer = JSON.parse(

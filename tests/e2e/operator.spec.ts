@@ -40,6 +40,23 @@ test.describe('operator CLI', () => {
     ).toBeVisible();
   });
 
+  test('maintenance that begins while the page is open shows at its next call, without a reload', async ({
+    page,
+    brandId,
+  }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: /Main menu|Pangunahing menu/ });
+    await expect(menu).toBeVisible();
+    operator('maintenance', 'on', '--brand', brandId, '--message', 'Wallet upgrade underway');
+    // The lobby asks for its games: the platform refuses with MAINTENANCE, and the page follows.
+    await page.locator('a[href="/rng"]').first().click();
+    await expect(
+      page.getByRole('heading', { name: /System maintenance notice|Abiso ng maintenance/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Wallet upgrade underway', { exact: true })).toBeVisible();
+    await expect(menu).toHaveCount(0);
+  });
+
   test("maintenance of one brand leaves the other brand's site up", async ({ page, brandId }) => {
     const other = brandId === 'royal' ? 'lucky' : 'royal';
     operator('maintenance', 'on', '--brand', other);

@@ -66,6 +66,14 @@ const failure = (status: number, code: string, extra: Record<string, unknown> = 
   HttpResponse.json({ error: { code, message: code, ...extra } }, { status });
 
 /** The demo credentials the login handler accepts. */
+/** The platform's answer to a wrong SMS code: `INVALID_CODE` on the code field. */
+export function wrongSmsCodeAnswer() {
+  return HttpResponse.json(
+    { error: { code: 'INVALID_CODE', message: 'x', fields: { verificationCode: 'invalidCode' } } },
+    { status: 400 },
+  );
+}
+
 export const demoLogin = { username: 'juan123', password: 'secret123' };
 
 /**

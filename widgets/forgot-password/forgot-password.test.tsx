@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { OverlayHost } from '../../engine/render/modal-host.tsx';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
-import { openBody, sessionFor } from '../../tests/support/account-handlers.ts';
+import { openBody, sessionFor, wrongSmsCodeAnswer } from '../../tests/support/account-handlers.ts';
 import { brandWith, demoBrands } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
+import { holdVerification } from '../../tests/support/verification-gate.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 
@@ -100,5 +101,54 @@ describe('ForgotPassword', () => {
     await open(brandWith('royal', { flags: { CHNGPASSMAIL3: false } }));
     expect(screen.queryByPlaceholderText('E-mail *')).toBeNull();
     expect(screen.getByPlaceholderText('Mobile number *')).toBeInTheDocument();
+  });
+  it('shows the wait for the verification under the SMS code, and drops it when it is done', async () => {
+    const waitText = 'Please wait for the verification to finish';
+    const release = holdVerification();
+    await open();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await screen.findByRole('combobox', { name: /Country dialing code/ });
+    await userEvent.type(screen.getByPlaceholderText('Mobile number *'), '9171234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const code = screen.getByPlaceholderText('Verification code *');
+    expect(code).toHaveAccessibleDescription(waitText);
+    release();
+    await waitFor(() => expect(code).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText(waitText)).toBeNull();
+  });
+
+  it('clears a field error once the field is valid; a new password can fix its confirmation', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await screen.findByRole('combobox', { name: /Country dialing code/ });
+    const mobile = screen.getByPlaceholderText('Mobile number *');
+    await userEvent.type(mobile, '917123');
+    await userEvent.type(screen.getByPlaceholderText('Verification code *'), '123456');
+    await userEvent.type(screen.getByPlaceholderText('New password *'), 'newpass12');
+    const confirmation = screen.getByPlaceholderText('Confirm new password *');
+    await userEvent.type(confirmation, 'newpass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
+    expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number');
+    expect(confirmation).toHaveAccessibleDescription('Incorrect confirmation input');
+    await userEvent.type(mobile, '4567');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(screen.getByPlaceholderText('New password *'), '3');
+    expect(confirmation).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a wrong SMS code under the code field, not under the form', async () => {
+    server.use(http.post('*/wps/member/password/verification', () => wrongSmsCodeAnswer()));
+    await open();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await screen.findByRole('combobox', { name: /Country dialing code/ });
+    await userEvent.type(screen.getByPlaceholderText('Mobile number *'), '9171234567');
+    const code = screen.getByPlaceholderText('Verification code *');
+    await userEvent.type(code, '000000');
+    await userEvent.type(screen.getByPlaceholderText('New password *'), 'newpass123');
+    await userEvent.type(screen.getByPlaceholderText('Confirm new password *'), 'newpass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
+    await screen.findByText('Please enter a valid verification code');
+    expect(code).toHaveAccessibleDescription('Please enter a valid verification code');
+    expect(screen.queryByText('Invalid or missing verification code')).toBeNull();
   });
 });

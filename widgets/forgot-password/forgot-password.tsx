@@ -1,33 +1,66 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../engine/api/errors.ts';
+import type { Brand, FieldRule } from '../../schemas/brand.ts';
 import { forgotByEmail, resetByPhone } from '../../engine/api/member-password.ts';
 import { sendForgotSms } from '../../engine/api/verification-sms.ts';
 import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
 import { isValidMobile } from '../../engine/core/phone.ts';
-import { checkField, checkNewPassword, passwordRule } from '../../engine/core/registration.ts';
-import { errorText } from '../../engine/i18n/errors.ts';
 import {
-  fieldErrorTexts,
-  fieldLabels,
-  fieldProblemText,
-  type FormFieldName,
-} from '../../engine/i18n/fields.ts';
+  checkField,
+  checkNewPassword,
+  passwordRule,
+  type FieldProblem,
+} from '../../engine/core/registration.ts';
+import { errorText } from '../../engine/i18n/errors.ts';
+import { fieldLabels, fieldProblemText, type FormFieldName } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useSignIn } from '../../engine/render/use-sign-in.ts';
 import { useDialogs } from '../../engine/state/dialogs.ts';
 import { useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
+import { formErrorOf, shownCallFieldErrors, useFieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField, NewPasswordFields } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { SmsCodeButton } from '../ui/sms-code-button.tsx';
+import { secondsUntil, SmsCodeButton } from '../ui/sms-code-button.tsx';
 import { useHumanVerification } from '../ui/use-human-verification.ts';
 import '../ui/forms.css';
 
 type Way = 'email' | 'mobileNum';
-type Errors = Partial<Record<FormFieldName, string>>;
+/** The fields of each way to recover a password. */
+const fieldsOf: Record<Way, readonly FormFieldName[]> = {
+  email: ['username', 'email'],
+  mobileNum: ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
+};
+
+/** What is wrong with field `name` when the values are `read` (null when nothing is). */
+function recoveryFieldProblem(
+  name: FormFieldName,
+  read: (name: FormFieldName) => string,
+  context: { brand: Brand; rule: FieldRule; dialing: DialingChoice | null },
+): FieldProblem | null {
+  const typed = read(name).trim();
+  const { brand, rule, dialing } = context;
+  const passwords = () =>
+    checkNewPassword(rule, read('newPassword').trim(), read('confirmNewPassword').trim());
+  switch (name) {
+    case 'username':
+      return checkField(typed, brand.registration.fields.username, true);
+    case 'email':
+      return checkField(typed, { ...brand.registration.fields.email, patternId: 3 }, true);
+    case 'mobileNum':
+      return dialing && isValidMobile(dialing.countryDialingCode, typed)
+        ? null
+        : { code: 'invalidPhone' };
+    case 'newPassword':
+      return passwords().password;
+    case 'confirmNewPassword':
+      return passwords().password ? null : passwords().confirmation;
+    default:
+      return typed === '' ? { code: 'required' } : null;
+  }
+}
 
 /** The forgot-password modal. */
 export function ForgotPassword() {
@@ -42,7 +75,7 @@ export function ForgotPassword() {
   ];
   const [way, setWay] = useState<Way>(ways[0] ?? 'email');
   const [values, setValues] = useState<Partial<Record<FormFieldName, string>>>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, clearFixed } = useFieldErrors<FormFieldName>();
   const [formError, setFormError] = useState<string | null>(null);
   const [dialing, setDialing] = useState<DialingChoice | null>(null);
   const verification = useHumanVerification();
@@ -53,42 +86,51 @@ export function ForgotPassword() {
   const raw = (name: FormFieldName) => values[name] ?? '';
   // Checked and sent trimmed, like the login trims (spec §5), passwords included.
   const value = (name: FormFieldName) => raw(name).trim();
-  const set = (name: FormFieldName) => (next: string) =>
-    setValues((current) => ({ ...current, [name]: next }));
   const rule = passwordRule(brand);
   const ok = [{ id: 'ok', label: t`OK`, primary: true }];
+  const waitText = t`Please wait for the verification to finish`;
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    const need = (name: FormFieldName) => {
-      if (value(name).trim() === '') found[name] = fieldProblemText(name, { code: 'required' });
-    };
-    if (way === 'email') {
-      const username = brand.registration.fields.username;
-      const email = brand.registration.fields.email;
-      const u = checkField(value('username').trim(), username, true);
-      if (u) found.username = fieldProblemText('username', u);
-      const e = checkField(value('email').trim(), { ...email, patternId: 3 }, true);
-      if (e) found.email = fieldProblemText('email', e);
-      return found;
-    }
-    if (!dialing || !isValidMobile(dialing.countryDialingCode, value('mobileNum')))
-      found.mobileNum = fieldProblemText('mobileNum', { code: 'invalidPhone' });
-    need('verificationCode');
-    const check = checkNewPassword(rule, value('newPassword'), value('confirmNewPassword'));
-    if (check.password) found.newPassword = fieldProblemText('newPassword', check.password);
-    else if (check.confirmation)
-      found.confirmNewPassword = fieldProblemText('confirmNewPassword', check.confirmation);
-    return found;
+  const problemOf = (
+    name: FormFieldName,
+    read: (name: FormFieldName) => string,
+    dialingChoice: DialingChoice | null,
+  ) => {
+    const problem = recoveryFieldProblem(name, read, { brand, rule, dialing: dialingChoice });
+    return problem ? fieldProblemText(name, problem) : undefined;
+  };
+  // An error goes as soon as its field is valid again; a new password can fix its confirmation.
+  const set = (name: FormFieldName) => (next: string) => {
+    setValues((current) => ({ ...current, [name]: next }));
+    const read = (field: FormFieldName) => (field === name ? next : raw(field));
+    const rechecked = name === 'newPassword' ? [name, 'confirmNewPassword'] : [name];
+    clearFixed((field) => rechecked.includes(field) && !problemOf(field, read, dialing));
+  };
+  const changeDialing = (next: DialingChoice | null) => {
+    setDialing(next);
+    clearFixed((field) => field === 'mobileNum' && !problemOf(field, raw, next));
+  };
+  const changeWay = (next: Way) => {
+    setWay(next);
+    setErrors({});
+    setFormError(null);
+    verification.waitFor(null);
   };
 
+  const validate = () =>
+    Object.fromEntries(
+      fieldsOf[way]
+        .map((name) => [name, problemOf(name, raw, dialing)] as const)
+        .filter(([, problem]) => problem),
+    ) as Partial<Record<FormFieldName, string>>;
+
   const sendCode = async (): Promise<number | null> => {
-    if (!dialing || !isValidMobile(dialing.countryDialingCode, value('mobileNum'))) {
-      setErrors({ mobileNum: fieldProblemText('mobileNum', { code: 'invalidPhone' }) });
+    const problem = problemOf('mobileNum', raw, dialing);
+    if (problem || !dialing) {
+      setErrors((current) => ({ ...current, mobileNum: problem }));
       return null;
     }
     if (!altcha) {
-      setFormError(t`Please wait for the verification to finish`);
+      verification.waitFor('verificationCode');
       return null;
     }
     try {
@@ -98,7 +140,7 @@ export function ForgotPassword() {
         altcha,
       });
       // The countdown runs until the code's expiration time (spec §9).
-      return Math.max(0, (new Date(sent.expirationTime).getTime() - Date.now()) / 1000);
+      return secondsUntil(sent.expirationTime);
     } catch (error) {
       await show({ icon: 'warning', title: errorText(error), buttons: ok });
       return null;
@@ -114,7 +156,7 @@ export function ForgotPassword() {
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     if (way === 'email' && !altcha) {
-      setFormError(t`Please wait for the verification to finish`);
+      verification.waitFor('form');
       return;
     }
     setBusy(true);
@@ -149,10 +191,10 @@ export function ForgotPassword() {
         await show({ icon: 'success', title: t`Your password has been changed`, buttons: ok });
       }
     } catch (error) {
-      if (isApiError(error, 'VALIDATION_FAILED')) {
-        setErrors(fieldErrorTexts(error.fields));
-      }
-      setFormError(errorText(error));
+      // Errors on fields (a wrong SMS code too) go under their fields; the form only sums up.
+      const onFields = shownCallFieldErrors(error, fieldsOf[way], { mobileNo: 'mobileNum' });
+      setErrors(onFields);
+      setFormError(formErrorOf(error, onFields));
     } finally {
       setBusy(false);
     }
@@ -170,7 +212,7 @@ export function ForgotPassword() {
                 type="button"
                 role="tab"
                 aria-selected={way === 'email'}
-                onClick={() => setWay('email')}
+                onClick={() => changeWay('email')}
               >
                 {t`E-mail`}
               </button>
@@ -178,7 +220,7 @@ export function ForgotPassword() {
                 type="button"
                 role="tab"
                 aria-selected={way === 'mobileNum'}
-                onClick={() => setWay('mobileNum')}
+                onClick={() => changeWay('mobileNum')}
               >
                 {t`Mobile number`}
               </button>
@@ -217,7 +259,7 @@ export function ForgotPassword() {
                 onChange={set('mobileNum')}
                 error={errors.mobileNum}
                 inputMode="tel"
-                addon={<DialingCodePicker onChange={setDialing} />}
+                addon={<DialingCodePicker onChange={changeDialing} />}
               />
               <FormField
                 name="verificationCode"
@@ -225,7 +267,10 @@ export function ForgotPassword() {
                 required
                 value={raw('verificationCode')}
                 onChange={set('verificationCode')}
-                error={errors.verificationCode}
+                error={
+                  errors.verificationCode ??
+                  (verification.waitingAt('verificationCode') ? waitText : undefined)
+                }
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={brand.constants.verificationCodeMaxLength}
@@ -235,7 +280,7 @@ export function ForgotPassword() {
               <HumanVerification key={verification.key} onChange={verification.onChange} />
             </>
           )}
-          <FormError text={formError} />
+          <FormError text={formError ?? (verification.waitingAt('form') ? waitText : null)} />
           <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
             {way === 'email' ? t`Send a temporary password` : t`Set the new password`}
           </button>

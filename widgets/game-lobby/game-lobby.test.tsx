@@ -9,35 +9,10 @@ import { useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import type { Game } from '../../schemas/api/games.ts';
 import { brandWith } from '../../tests/support/brands.ts';
-import { storyCatalog } from '../../tests/support/game-handlers.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
-import { GameLobby, preparedFor, vendorCode } from './game-lobby.tsx';
-import type { GameLobbySettings } from './schema.ts';
-
-/** The demo brand with the frame routes a launch navigates to. */
-const royal = brandWith('royal', {
-  routes: {
-    '/game': { page: 'home', title: 'Game', description: 'Game' },
-    '/seamless': { page: 'home', title: 'Game', description: 'Game' },
-  },
-});
-const member = { token: 'member-token', isAgent: 0 };
-const { games: catalog } = storyCatalog();
-const rngGames = catalog.filter((g) => g.gameType === 'RNG');
-
-function lobby(kind: GameLobbySettings['kind'] = 'category') {
-  return <GameLobby settings={{ kind }} sectionKey="lobby" />;
-}
-
-/** The grid of games once it has loaded. */
-async function grid(name: RegExp | string = /^Games, page/) {
-  return screen.findByRole('list', { name });
-}
-
-function tiles(list: HTMLElement) {
-  return within(list).getAllByRole('listitem');
-}
+import { preparedFor, vendorCode } from './game-lobby.tsx';
+import { catalog, grid, lobby, member, rngGames, royal, tiles } from './lobby-test-support.tsx';
 
 const listResponse = (games: Game[], pageNo = 1, totalPages = 1) =>
   HttpResponse.json({ value: { games, pageNo, totalPages, total: games.length } });
@@ -265,165 +240,6 @@ describe('GameLobby on a category route', () => {
   });
 });
 
-describe('GameLobby name search', () => {
-  it('searches trimmed names, 28 per page, appending pages with load more', async () => {
-    const user = userEvent.setup();
-    const { store } = await renderInApp(lobby(), { brand: royal, path: '/rng' });
-    await grid();
-    const found = rngGames.filter((g) => g.displayName.toLowerCase().includes('e'));
-    expect(found.length).toBeGreaterThan(56);
-    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), '  e  ');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(store.get(lobbyStateAtom).gameName).toBe('e');
-    const results = await grid('Search results for “e”');
-    expect(tiles(results)).toHaveLength(28);
-    expect(screen.getByText(`${found.length} games found`)).toBeInTheDocument();
-    // No pager, no provider strip and no classify menu while searching.
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
-    expect(screen.queryByRole('group', { name: 'Providers' })).toBeNull();
-    expect(screen.queryByRole('group', { name: 'Game categories' })).toBeNull();
-
-    const more = screen.getByRole('button', { name: 'Load more' });
-    await user.click(more);
-    await waitFor(() => expect(tiles(results)).toHaveLength(56));
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(tiles(results)).toHaveLength(found.length));
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-  });
-
-  it('says when nothing matches and clears the search', async () => {
-    const user = userEvent.setup();
-    const { store } = await renderInApp(lobby(), { brand: royal, path: '/rng' });
-    await grid();
-    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'zzzz{Enter}');
-    expect(await screen.findByText('No games found for “zzzz”.')).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Clear search' })[1]!);
-    expect(store.get(lobbyStateAtom).gameName).toBe('');
-    expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveValue('');
-    await grid('Games, page 1 of 3');
-  });
-
-  it('a classify choice clears the search box', async () => {
-    const user = userEvent.setup();
-    await renderInApp(lobby(), { brand: royal, path: '/rng' });
-    await grid();
-    const box = screen.getByRole('searchbox', { name: 'Search games' });
-    await user.type(box, 'gold{Enter}');
-    await grid(/^Search results/);
-    await user.click(screen.getByRole('button', { name: 'All games' }));
-    await waitFor(() => expect(box).toHaveValue(''));
-  });
-});
-
-describe('GameLobby list switch', () => {
-  it('shows the hot games of the category, and re-choosing returns to all games', async () => {
-    const user = userEvent.setup();
-    const { store } = await renderInApp(lobby(), { brand: royal, path: '/rng' });
-    await grid();
-    const hot = screen.getByRole('button', { name: 'Hot' });
-    await user.click(hot);
-    expect(hot).toHaveAttribute('aria-pressed', 'true');
-    const list = await grid('Hot games');
-    expect(tiles(list)).toHaveLength(rngGames.filter((g) => g.isHot === 1).length);
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
-    expect(screen.queryByRole('group', { name: 'Game categories' })).toBeNull();
-    await user.click(hot);
-    expect(store.get(lobbyStateAtom).listType).toBe('game');
-    expect(screen.getByRole('button', { name: 'All games' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  });
-
-  it('asks a visitor to log in before favourites or recent games', async () => {
-    const user = userEvent.setup();
-    const { store } = await renderInApp(lobby(), { brand: royal, path: '/rng' });
-    await grid();
-    await user.click(screen.getByRole('button', { name: 'Favourites' }));
-    expect(store.get(modalAtom)).toEqual({ type: 'login' });
-    expect(store.get(lobbyStateAtom).listType).toBe('game');
-    store.set(modalAtom, null);
-    await user.click(screen.getByRole('button', { name: 'Recent' }));
-    expect(store.get(modalAtom)).toEqual({ type: 'login' });
-  });
-
-  it('warns a trial account instead', async () => {
-    const user = userEvent.setup();
-    const { store } = await renderInApp(lobby(), {
-      brand: royal,
-      path: '/rng',
-      session: { token: 'trial-token', isAgent: 4 },
-    });
-    await grid();
-    await user.click(screen.getByRole('button', { name: 'Favourites' }));
-    expect(store.get(lobbyStateAtom).listType).toBe('game');
-    expect(store.get(modalAtom)).toBeNull();
-  });
-
-  it("shows a member's favourites of the category, and drops one whose heart is taken away", async () => {
-    const favourites = new Set(['AUR-1', 'NEB-2', 'VLV-1']);
-    server.use(
-      http.get('*/wps/game/favorites/ids', () => HttpResponse.json({ value: [...favourites] })),
-      http.get('*/wps/game/favorites', ({ request }) => {
-        const type = new URL(request.url).searchParams.get('gameType');
-        const content = catalog.filter((g) => favourites.has(g.nodeId) && g.gameType === type);
-        return HttpResponse.json({ value: { content, totalPages: 1 } });
-      }),
-      http.delete('*/wps/game/favorites', async ({ request }) => {
-        const { nodeId } = (await request.json()) as { nodeId: string };
-        favourites.delete(nodeId);
-        return HttpResponse.json({ value: { nodeId, favorite: false, ids: [...favourites] } });
-      }),
-    );
-    const user = userEvent.setup();
-    await renderInApp(lobby(), { brand: royal, path: '/rng', session: member });
-    await grid();
-    await user.click(screen.getByRole('button', { name: 'Favourites' }));
-    const list = await grid('Favourite games');
-    await waitFor(() => expect(tiles(list)).toHaveLength(2));
-    const first = within(list).getAllByRole('article')[0]!;
-    const name = first.getAttribute('aria-label')!;
-    await user.click(within(first).getByRole('button', { name: `Remove ${name} from favourites` }));
-    await waitFor(() => expect(tiles(list)).toHaveLength(1));
-  });
-
-  it("shows a member's recent games of the category, fetched again each time", async () => {
-    let calls = 0;
-    server.use(
-      http.get('*/wps/relay/GCS_recentGame', () => {
-        calls += 1;
-        const list = catalog.filter((g) => ['AUR-3', 'VLV-2', 'CRW-1'].includes(g.nodeId));
-        return HttpResponse.json({ value: { list, totalPages: 1 } });
-      }),
-    );
-    const user = userEvent.setup();
-    await renderInApp(lobby(), { brand: royal, path: '/rng', session: member });
-    await grid();
-    await user.click(screen.getByRole('button', { name: 'Recent' }));
-    // The live game is filtered out on the slots page.
-    expect(tiles(await grid('Recent games'))).toHaveLength(2);
-    expect(calls).toBe(1);
-    await user.click(screen.getByRole('button', { name: 'Recent' }));
-    await grid('Games, page 1 of 3');
-    await user.click(screen.getByRole('button', { name: 'Recent' }));
-    await grid('Recent games');
-    await waitFor(() => expect(calls).toBe(2));
-  });
-
-  it('says when there are no recent games', async () => {
-    server.use(
-      http.get('*/wps/relay/GCS_recentGame', () =>
-        HttpResponse.json({ value: { list: [], totalPages: 0 } }),
-      ),
-    );
-    const user = userEvent.setup();
-    await renderInApp(lobby(), { brand: royal, path: '/rng', session: member });
-    await grid();
-    await user.click(screen.getByRole('button', { name: 'Recent' }));
-    expect(await screen.findByText('No recent games yet.')).toBeInTheDocument();
-  });
-});
-
 describe('GameLobby special lists', () => {
   it('/hot lists the hot games of every type with the list switch on Hot', async () => {
     const { store } = await renderInApp(lobby('hot'), { brand: royal, path: '/hot' });
@@ -485,42 +301,6 @@ describe('GameLobby special lists', () => {
     await renderInApp(lobby('provider'), { brand: royal, path: '/providers' });
     expect(await screen.findByText('Choose a provider to see its games.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('GameLobby provider strip', () => {
-  it('shows arrows when there are more than five providers', async () => {
-    const { vendors } = storyCatalog();
-    const many = Array.from({ length: 7 }, (_, i) => ({
-      ...vendors[0]!,
-      vassalage: `V${i}`,
-      displayName: `Vendor ${i}`,
-    }));
-    server.use(
-      http.get('*/wps/game/vendors', () =>
-        HttpResponse.json({ value: { lanes: [{ gameCategory: 'RNG', vendors: many }] } }),
-      ),
-    );
-    await renderInApp(lobby(), { brand: royal, path: '/rng' });
-    const providers = await screen.findByRole('group', { name: 'Providers' });
-    expect(within(providers).getAllByRole('button', { pressed: false })).toHaveLength(7);
-    expect(within(providers).getByRole('button', { name: 'Previous' })).toBeInTheDocument();
-    expect(within(providers).getByRole('button', { name: 'Next' })).toBeInTheDocument();
-  });
-
-  it('offers a retry when the providers fail', async () => {
-    let calls = 0;
-    server.use(
-      http.get('*/wps/game/vendors', () => {
-        calls += 1;
-        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
-      }),
-    );
-    const user = userEvent.setup();
-    await renderInApp(lobby(), { brand: royal, path: '/fish' });
-    const alert = await screen.findByText('The providers could not be loaded.');
-    await user.click(within(alert.parentElement!).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(calls).toBe(2));
   });
 });
 

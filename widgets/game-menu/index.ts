@@ -7,5 +7,6 @@ export const gameMenu = defineWidget<GameMenuSettings>({
   settingsSchema: gameMenuSettingsSchema,
   defaults: { showHot: true },
   placement: ['page'],
+  loadingHeight: '102px',
   load: () => import('./game-menu.tsx').then((m) => m.GameMenu),
 });

@@ -10,5 +10,6 @@ export const gameRow = defineWidget<GameRowSettings>({
   settingsSchema: gameRowSettingsSchema,
   defaults: { gameType: 'RNG' },
   placement: ['page'],
+  loadingHeight: '230px',
   load: () => import('./game-row.tsx').then((m) => m.GameRow),
 });

@@ -7,5 +7,6 @@ export const gameSearch = defineWidget<GameSearchSettings>({
   settingsSchema: gameSearchSettingsSchema,
   defaults: {},
   placement: ['page'],
+  loadingHeight: '60px',
   load: () => import('./game-search.tsx').then((m) => m.GameSearch),
 });

@@ -7,5 +7,6 @@ export const header = defineWidget<HeaderSettings>({
   settingsSchema: headerSettingsSchema,
   defaults: { showThemeSwitch: true, showCustomerService: true },
   placement: ['top'],
+  loadingHeight: 'var(--top-height)',
   load: () => import('./header.tsx').then((m) => m.Header),
 });

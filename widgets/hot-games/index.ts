@@ -7,5 +7,6 @@ export const hotGames = defineWidget<HotGamesSettings>({
   settingsSchema: hotGamesSettingsSchema,
   defaults: {},
   placement: ['page'],
+  loadingHeight: '266px',
   load: () => import('./hot-games.tsx').then((m) => m.HotGames),
 });

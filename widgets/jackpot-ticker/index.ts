@@ -7,5 +7,6 @@ export const jackpotTicker = defineWidget<JackpotTickerSettings>({
   settingsSchema: jackpotTickerSettingsSchema,
   defaults: { link: '/rng' },
   placement: ['page'],
+  loadingHeight: '131px',
   load: () => import('./jackpot-ticker.tsx').then((m) => m.JackpotTicker),
 });

@@ -5,9 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OverlayHost } from '../../engine/render/modal-host.tsx';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { isAgentAtom, knownPasswordAtom, tokenAtom } from '../../engine/state/session.ts';
-import { demoLogin, openBody, sessionFor } from '../../tests/support/account-handlers.ts';
+import {
+  demoLogin,
+  openBody,
+  sessionFor,
+  wrongSmsCodeAnswer,
+} from '../../tests/support/account-handlers.ts';
 import { brandWith, demoBrands } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
+import { holdVerification } from '../../tests/support/verification-gate.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { LoginModal } from './login-modal.tsx';
 
@@ -179,6 +185,38 @@ describe('LoginModal', () => {
     expect(typeof body.countryDialingCode).toBe('string');
   });
 
+  it('asks for the captcha on the SMS tab once a failed login carries the flag, and sends it', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/wps/session/login', async ({ request }) => {
+        bodies.push(await openBody(request));
+        return bodies.length === 1
+          ? HttpResponse.json(
+              { error: { code: 'INVALID_CODE', message: 'x', captcha: true } },
+              { status: 400 },
+            )
+          : HttpResponse.json({ value: sessionFor('m10000001') });
+      }),
+    );
+    const { store } = await open();
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await screen.findByRole('combobox', { name: /Country dialing code/ });
+    await userEvent.type(screen.getByPlaceholderText('Mobile number *'), '9171234567');
+    await userEvent.type(screen.getByPlaceholderText('Verification code *'), '000000');
+    expect(screen.queryByPlaceholderText('Captcha *')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const field = await screen.findByPlaceholderText('Captcha *');
+    // Required while shown, as on the username tab.
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Input cannot be empty')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    await userEvent.type(field, ' 1234 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(store.get(tokenAtom)).not.toBeNull());
+    expect(bodies[1]).toMatchObject({ type: 'sms', captcha: '1234' });
+    expect(bodies[0]).not.toHaveProperty('captcha');
+  });
+
   it('offers no SMS tab when the brand turns SMS login off', async () => {
     await open(brandWith('royal', { flags: { MOBILEVERCODELOGIN3: false } }));
     expect(screen.queryByRole('tab', { name: 'SMS code' })).toBeNull();
@@ -209,5 +247,56 @@ describe('LoginModal', () => {
     });
     await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+  describe('field errors on the SMS tab', () => {
+    const waitText = 'Please wait for the verification to finish';
+
+    async function smsTab() {
+      await open();
+      await userEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+      await screen.findByRole('combobox', { name: /Country dialing code/ });
+      return {
+        mobile: screen.getByPlaceholderText('Mobile number *'),
+        code: screen.getByPlaceholderText('Verification code *'),
+      };
+    }
+
+    it('shows the wait for the verification under the SMS code, and drops it when it is done', async () => {
+      const release = holdVerification();
+      const { mobile, code } = await smsTab();
+      await userEvent.type(mobile, '9171234567');
+      await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      expect(code).toHaveAccessibleDescription(waitText);
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getAllByText(waitText)).toHaveLength(1);
+      release();
+      await waitFor(() => expect(code).not.toHaveAttribute('aria-invalid'));
+      expect(screen.queryByText(waitText)).toBeNull();
+    });
+
+    it('clears the phone error as soon as the number is valid', async () => {
+      const { mobile } = await smsTab();
+      await userEvent.type(mobile, '917123');
+      await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number');
+      await userEvent.type(mobile, '4567');
+      expect(mobile).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText('Please enter a valid mobile number')).toBeNull();
+    });
+
+    it('shows a wrong SMS code under the code field, not under the form, until it is retyped', async () => {
+      server.use(http.post('*/wps/session/login', () => wrongSmsCodeAnswer()));
+      const { mobile, code } = await smsTab();
+      await userEvent.type(mobile, '9171234567');
+      await userEvent.type(code, '000000');
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      const error = await screen.findByText('Please enter a valid verification code');
+      expect(code).toHaveAccessibleDescription('Please enter a valid verification code');
+      expect(code.closest('[data-field="verificationCode"]')).toContainElement(error);
+      expect(screen.queryByText('Invalid or missing verification code')).toBeNull();
+      await userEvent.clear(code);
+      await userEvent.type(code, '123456');
+      expect(code).not.toHaveAttribute('aria-invalid');
+    });
   });
 });

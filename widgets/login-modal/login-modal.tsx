@@ -1,17 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../engine/api/errors.ts';
 import { login, loginFreePlay } from '../../engine/api/session-login.ts';
 import { sendLoginSms } from '../../engine/api/verification-sms.ts';
 import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
 import { isValidMobile } from '../../engine/core/phone.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
-import {
-  fieldErrorTexts,
-  fieldLabels,
-  fieldProblemText,
-  type FormFieldName,
-} from '../../engine/i18n/fields.ts';
+import { fieldLabels, fieldProblemText, type FormFieldName } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useSignIn } from '../../engine/render/use-sign-in.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
@@ -25,16 +19,37 @@ import {
 } from '../../engine/state/remember.ts';
 import { CaptchaImage } from '../ui/captcha-image.tsx';
 import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
+import { formErrorOf, shownCallFieldErrors, useFieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
 import { useHumanVerification } from '../ui/use-human-verification.ts';
 import type { LoginModalSettings } from './schema.ts';
+import { useLoginCaptcha } from './use-login-captcha.ts';
 import '../ui/forms.css';
 
 type LoginType = 'username' | 'sms';
-type Errors = Partial<Record<FormFieldName, string>>;
+/** The fields of the login form: those of each tab, and the captcha both tabs share. */
+type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
+type TypedValues = Record<Exclude<LoginField, 'captcha'>, string>;
+const fieldsOf: Record<LoginType, readonly LoginField[]> = {
+  username: ['username', 'password'],
+  sms: ['mobileNum', 'verificationCode'],
+};
+
+/** What is wrong with the value of `name` (undefined when nothing is), checked as sent. */
+function loginFieldProblem(
+  name: LoginField,
+  value: string,
+  dialing: DialingChoice | null,
+): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return fieldProblemText(name, { code: 'required' });
+  if (name === 'mobileNum' && (!dialing || !isValidMobile(dialing.countryDialingCode, trimmed)))
+    return fieldProblemText('mobileNum', { code: 'invalidPhone' });
+  return undefined;
+}
 
 /** The login modal. */
 export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
@@ -49,63 +64,66 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
   const remembered = rememberedUsername();
 
   const [type, setType] = useState<LoginType>('username');
-  const [username, setUsername] = useState(remembered ?? '');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<TypedValues>({
+    username: remembered ?? '',
+    password: '',
+    mobileNum: '',
+    verificationCode: '',
+  });
   const [remember, setRemember] = useState(remembered !== null);
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState('');
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useLoginCaptcha();
   const [dialing, setDialing] = useState<DialingChoice | null>(null);
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
   const verification = useHumanVerification();
   const altcha = verification.payload;
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, showError, clearFixed } = useFieldErrors<LoginField>();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const label = (name: FormFieldName) => i18n._(fieldLabels[name]);
-  const required = (value: string) =>
-    value.trim() === '' ? fieldProblemText('username', { code: 'required' }) : undefined;
+  const read = (name: LoginField) => (name === 'captcha' ? captcha.value : values[name]);
+  const mobile = values.mobileNum.trim();
+  const shownFields = [...fieldsOf[type], ...(captcha.shown ? (['captcha'] as const) : [])];
+  // An error goes as soon as its field is valid again (a new dialing code can fix the number).
+  const change = (name: LoginField) => (next: string) => {
+    if (name === 'captcha') captcha.setValue(next);
+    else setValues((current) => ({ ...current, [name]: next }));
+    clearFixed((field) => field === name && !loginFieldProblem(name, next, dialing));
+  };
+  const changeDialing = (next: DialingChoice | null) => {
+    setDialing(next);
+    clearFixed((field) => field === 'mobileNum' && !loginFieldProblem(field, mobile, next));
+  };
+  const waitText = t`Please wait for the verification to finish`;
 
   const switchType = (next: LoginType) => {
     setType(next);
     setErrors({});
     setFormError(null);
-    setCaptchaKey((k) => k + 1);
+    verification.waitFor(null);
+    captcha.reload();
   };
 
-  const validate = (): Errors => {
-    if (type === 'username') {
-      return Object.fromEntries(
-        Object.entries({
-          username: required(username),
-          password: required(password),
-          captcha: captchaShown ? required(captcha) : undefined,
-        }).filter(([, v]) => v),
-      );
-    }
-    const found: Errors = {};
-    if (mobile.trim() === '') found.mobileNum = required(mobile);
-    else if (!dialing || !isValidMobile(dialing.countryDialingCode, mobile))
-      found.mobileNum = fieldProblemText('mobileNum', { code: 'invalidPhone' });
-    if (code.trim() === '') found.verificationCode = required(code);
-    return found;
-  };
+  const validate = () =>
+    Object.fromEntries(
+      shownFields
+        .map((name) => [name, loginFieldProblem(name, read(name), dialing)] as const)
+        .filter(([, problem]) => problem),
+    ) as Partial<Record<LoginField, string>>;
 
   const sendCode = async (): Promise<number | null> => {
-    if (!dialing || !isValidMobile(dialing.countryDialingCode, mobile)) {
-      setErrors({ mobileNum: fieldProblemText('mobileNum', { code: 'invalidPhone' }) });
+    const problem = loginFieldProblem('mobileNum', mobile, dialing);
+    if (problem) {
+      showError('mobileNum', problem);
       return null;
     }
-    if (!altcha) {
-      setFormError(t`Please wait for the verification to finish`);
+    if (!altcha || !dialing) {
+      verification.waitFor('verificationCode');
       return null;
     }
     try {
       const sent = await sendLoginSms({
         countryDialingCode: dialing.countryDialingCode,
-        mobileNum: mobile.trim(),
+        mobileNum: mobile,
         altcha,
       });
       return sent.expiredMinutes * 60;
@@ -128,12 +146,12 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     if (!altcha) {
-      setFormError(t`Please wait for the verification to finish`);
+      verification.waitFor('form');
       return;
     }
     setBusy(true);
-    const user = username.trim();
-    const pass = password.trim();
+    const user = values.username.trim();
+    const pass = values.password.trim();
     // Remember me is the platform's HttpOnly token: the password never goes into a cookie.
     const rememberChoice = settings.rememberMe ? { remember } : {};
     try {
@@ -143,15 +161,16 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
               type,
               username: user,
               password: pass,
-              ...(captchaShown ? { captcha: captcha.trim() } : {}),
+              ...captcha.payload(),
               ...rememberChoice,
               altcha,
             })
           : await login({
               type,
-              mobileNum: mobile.trim(),
+              mobileNum: mobile,
               countryDialingCode: dialing!.countryDialingCode,
-              verificationCode: code.trim(),
+              verificationCode: values.verificationCode.trim(),
+              ...captcha.payload(),
               altcha,
             });
       if (type === 'username' && settings.rememberMe) {
@@ -160,15 +179,11 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
       }
       await signIn(session, { via: type, password: type === 'username' ? pass : undefined });
     } catch (error) {
-      if (isApiError(error) && error.captcha) {
-        setCaptchaShown(true);
-        setCaptcha('');
-        setCaptchaKey((k) => k + 1);
-      }
-      if (isApiError(error, 'VALIDATION_FAILED')) {
-        setErrors(fieldErrorTexts(error.fields));
-      }
-      setFormError(errorText(error));
+      captcha.onLoginError(error);
+      // Errors on fields (a wrong SMS code too) go under their fields; the form only sums up.
+      const onFields = shownCallFieldErrors(error, shownFields, { mobileNo: 'mobileNum' });
+      setErrors(onFields);
+      setFormError(formErrorOf(error, onFields));
     } finally {
       setBusy(false);
       verification.renew();
@@ -192,6 +207,20 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
   };
 
   const canForget = on(knownFlags.forgotByEmail) || on(knownFlags.forgotByPhone);
+  // One field for both tabs, under the credentials it goes with.
+  const captchaField = captcha.shown ? (
+    <FormField
+      name="captcha"
+      label={label('captcha')}
+      required
+      value={captcha.value}
+      onChange={change('captcha')}
+      error={errors.captcha}
+      inputMode="numeric"
+      autoComplete="off"
+      addon={<CaptchaImage reloadKey={captcha.reloadKey} />}
+    />
+  ) : null;
   return (
     <Modal open onClose={() => openModal(null)} title={t`Log in`} size="small">
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
@@ -221,8 +250,8 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
               name="username"
               label={label('username')}
               required
-              value={username}
-              onChange={setUsername}
+              value={values.username}
+              onChange={change('username')}
               error={errors.username}
               autoComplete="username"
             />
@@ -231,24 +260,12 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
               type="password"
               label={label('password')}
               required
-              value={password}
-              onChange={setPassword}
+              value={values.password}
+              onChange={change('password')}
               error={errors.password}
               autoComplete="current-password"
             />
-            {captchaShown ? (
-              <FormField
-                name="captcha"
-                label={label('captcha')}
-                required
-                value={captcha}
-                onChange={setCaptcha}
-                error={errors.captcha}
-                inputMode="numeric"
-                autoComplete="off"
-                addon={<CaptchaImage reloadKey={captchaKey} />}
-              />
-            ) : null}
+            {captchaField}
             {settings.rememberMe ? (
               <label className="form-check">
                 <input
@@ -268,29 +285,33 @@ export function LoginModal({ settings }: WidgetProps<LoginModalSettings>) {
               name="mobileNum"
               label={label('mobileNum')}
               required
-              value={mobile}
-              onChange={setMobile}
+              value={values.mobileNum}
+              onChange={change('mobileNum')}
               error={errors.mobileNum}
               inputMode="tel"
               autoComplete="tel-national"
-              addon={<DialingCodePicker onChange={setDialing} />}
+              addon={<DialingCodePicker onChange={changeDialing} />}
             />
             <FormField
               name="verificationCode"
               label={label('verificationCode')}
               required
-              value={code}
-              onChange={setCode}
-              error={errors.verificationCode}
+              value={values.verificationCode}
+              onChange={change('verificationCode')}
+              error={
+                errors.verificationCode ??
+                (verification.waitingAt('verificationCode') ? waitText : undefined)
+              }
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={brand.constants.verificationCodeMaxLength}
               addon={<SmsCodeButton send={sendCode} />}
             />
+            {captchaField}
           </>
         )}
         <HumanVerification key={verification.key} onChange={verification.onChange} />
-        <FormError text={formError} />
+        <FormError text={formError ?? (verification.waitingAt('form') ? waitText : null)} />
         <button type="submit" className="btn btn-primary form-submit" disabled={busy}>
           {t`Log in`}
         </button>

@@ -7,5 +7,6 @@ export const noticeStrip = defineWidget<NoticeStripSettings>({
   settingsSchema: noticeStripSettingsSchema,
   defaults: { group: 'player' },
   placement: ['page'],
+  loadingHeight: '52px',
   load: () => import('./notice-strip.tsx').then((m) => m.NoticeStrip),
 });

@@ -30,7 +30,7 @@ export const Empty: Story = {
   },
 };
 
-/** While loading nothing shows (the strip appears when titles arrive). */
+/** While loading, an empty strip keeps its place (the titles appear in it when they arrive). */
 export const Loading: Story = { parameters: { msw: { handlers: { system: pendingHandlers } } } };
 
 /** The announcements modal, with sanitised HTML content and paging. */

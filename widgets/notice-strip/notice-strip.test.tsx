@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -120,7 +120,22 @@ describe('NoticeStrip', () => {
       <NoticeStrip settings={{ group: 'player' }} sectionKey="notices" />,
       { brand: demoBrands.royal! },
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container.querySelector('.notice-strip')).toBeNull();
+    await waitFor(() => expect(container.querySelector('.notice-strip')).toBeNull());
+    expect(screen.queryByRole('button', { name: /Announcements/ })).toBeNull();
+  });
+
+  it('keeps its place while the titles load, so the page below does not jump', async () => {
+    server.use(http.get('*/wps/system/notices', () => new Promise<never>(() => {})));
+    const { container } = await renderInApp(
+      <NoticeStrip settings={{ group: 'player' }} sectionKey="notices" />,
+      { brand: demoBrands.royal! },
+    );
+    await waitFor(() =>
+      expect(container.querySelector('.notice-strip--pending')).toHaveAttribute(
+        'aria-hidden',
+        'true',
+      ),
+    );
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -13,12 +13,17 @@ const NoticeModal = lazy(() =>
   import('./notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
 );
 
-/** A strip of announcement titles; hidden when there are none. */
+/**
+ * A strip of announcement titles; hidden when there are none. While the titles load, an empty
+ * strip keeps its place, so the page below does not jump when they arrive.
+ */
 export function NoticeStrip({ settings }: WidgetProps<NoticeStripSettings>) {
   const { t } = useLingui();
   const language = useAtomValue(languageAtom);
   const state = useResource(noticesResource, language);
   const [open, setOpen] = useState(false);
+  if (state.status === 'loading')
+    return <div className="notice-strip notice-strip--pending" aria-hidden="true" />;
   const notices = state.status === 'ready' ? state.data[settings.group] : [];
   if (notices.length === 0) return null;
   return (

@@ -7,5 +7,6 @@ export const pageHeading = defineWidget<PageHeadingSettings>({
   settingsSchema: pageHeadingSettingsSchema,
   defaults: { visible: false },
   placement: ['page'],
+  loadingHeight: '0',
   load: () => import('./page-heading.tsx').then((m) => m.PageHeading),
 });

@@ -7,5 +7,6 @@ export const providerList = defineWidget<ProviderListSettings>({
   settingsSchema: providerListSettingsSchema,
   defaults: { home: true },
   placement: ['page'],
+  loadingHeight: '135px',
   load: () => import('./provider-list.tsx').then((m) => m.ProviderList),
 });

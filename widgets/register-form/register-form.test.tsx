@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OverlayHost } from '../../engine/render/modal-host.tsx';
 import { tokenAtom } from '../../engine/state/session.ts';
-import { openBody, sessionFor } from '../../tests/support/account-handlers.ts';
+import { openBody, sessionFor, wrongSmsCodeAnswer } from '../../tests/support/account-handlers.ts';
 import { brandWith } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
@@ -15,7 +15,8 @@ const royal = brandWith('royal', {
   registration: { fields: { captcha: { enabled: true, required: true } } },
 });
 
-async function renderPage(brand = royal, url = '/register') {
+/** Renders /register and waits for its form (`first`: the username placeholder, in its language). */
+async function renderPage(brand = royal, url = '/register', first = 'Username *') {
   window.history.replaceState(null, '', url);
   // Serve the field settings of the brand under test, as the platform would for its host.
   server.use(
@@ -30,7 +31,7 @@ async function renderPage(brand = royal, url = '/register') {
     </>,
     { brand, path: '/register' },
   );
-  await screen.findByPlaceholderText('Username *');
+  await screen.findByPlaceholderText(first);
   return result;
 }
 
@@ -56,6 +57,22 @@ async function fillRoyal() {
   await userEvent.type(screen.getByPlaceholderText('Captcha *'), '4821');
 }
 
+/** Switches the form to registration by mobile number, once its dialing code is shown. */
+async function switchToMobile() {
+  await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+  await screen.findByRole('combobox', { name: /Country dialing code: Philippines/ });
+}
+
+/** Fills the password, its confirmation, the real name and the captcha, agrees and sends. */
+async function completeAndSend() {
+  await userEvent.type(screen.getByPlaceholderText('Password *'), 'secret123');
+  await userEvent.type(screen.getByPlaceholderText('Confirm password *'), 'secret123');
+  await userEvent.type(screen.getByPlaceholderText('Real name *'), 'Juan Dela Cruz');
+  await userEvent.type(screen.getByPlaceholderText('Captcha *'), '4821');
+  await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
 describe('RegisterForm', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -74,10 +91,13 @@ describe('RegisterForm', () => {
     }
     expect(screen.queryByPlaceholderText(/E-mail/)).toBeNull();
     unmount();
-    await renderPage(brandWith('lucky'));
-    expect(screen.getByPlaceholderText('E-mail')).toBeInTheDocument();
-    expect(screen.queryByPlaceholderText(/Captcha/)).toBeNull();
-    expect(screen.queryByPlaceholderText(/Real name/)).toBeNull();
+    // Lucky PH speaks Tagalog first: its tabs and placeholders too.
+    await renderPage(brandWith('lucky'), '/register', 'Pangalan ng user *');
+    expect(screen.getByRole('tab', { name: 'Numero ng mobile' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Kontrasenya *')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Iyong e-mail')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText(/Code sa larawan/)).toBeNull();
+    expect(screen.queryByPlaceholderText(/Tunay na pangalan/)).toBeNull();
   });
 
   it('needs the agreement: the button looks disabled until it is ticked', async () => {
@@ -191,12 +211,7 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: 'Code sent (300)' });
     await userEvent.type(screen.getByPlaceholderText('Verification code *'), '123456');
-    await userEvent.type(screen.getByPlaceholderText('Password *'), 'secret123');
-    await userEvent.type(screen.getByPlaceholderText('Confirm password *'), 'secret123');
-    await userEvent.type(screen.getByPlaceholderText('Real name *'), 'Juan Dela Cruz');
-    await userEvent.type(screen.getByPlaceholderText('Captcha *'), '4821');
-    await userEvent.click(screen.getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await completeAndSend();
     const popup = await screen.findByRole('dialog', { name: 'Your account number' });
     expect(popup).toHaveTextContent('m10000001');
     await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
@@ -210,6 +225,51 @@ describe('RegisterForm', () => {
       registerMethod: 'WEB',
       registerUrl: expect.stringContaining('/register'),
     });
+  });
+
+  it('clears the phone error once the number is valid, and keeps it while it is not', async () => {
+    await renderPage();
+    await switchToMobile();
+    const mobile = screen.getByPlaceholderText('Mobile number *');
+    await userEvent.type(mobile, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '917123');
+    expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number');
+    await userEvent.type(mobile, '4567');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter a valid mobile number')).toBeNull();
+  });
+
+  it('shows a wrong SMS code under the code field, not under the form, until it is retyped', async () => {
+    server.use(http.put('*/wps/member/register/mobile', () => wrongSmsCodeAnswer()));
+    await renderPage();
+    await switchToMobile();
+    await userEvent.type(screen.getByPlaceholderText('Mobile number *'), '9171234567');
+    const code = screen.getByPlaceholderText('Verification code *');
+    await userEvent.type(code, '000000');
+    await completeAndSend();
+    const error = await screen.findByText('Please enter a valid verification code');
+    expect(code).toHaveAccessibleDescription('Please enter a valid verification code');
+    expect(code.closest('[data-field="verificationCode"]')).toContainElement(error);
+    expect(screen.queryByText('Invalid or missing verification code')).toBeNull();
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    expect(code).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('clears the confirmation error when the password is changed to match it', async () => {
+    await renderPage();
+    await userEvent.type(screen.getByPlaceholderText('Password *'), 'secret12');
+    const confirmation = screen.getByPlaceholderText('Confirm password *');
+    await userEvent.type(confirmation, 'secret123');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(confirmation).toHaveAccessibleDescription('Incorrect confirmation input');
+    await userEvent.type(screen.getByPlaceholderText('Password *'), '3');
+    expect(confirmation).not.toHaveAttribute('aria-invalid');
   });
 
   it('offers only username registration when mobile registration is off', async () => {

@@ -1,21 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Session } from '../../schemas/api/account.ts';
 import type { FieldRule, RegistrationFieldName } from '../../schemas/brand.ts';
 import { checkAffiliate } from '../../engine/api/agent-affiliate.ts';
 import { isApiError } from '../../engine/api/errors.ts';
 import { register, registerMobile } from '../../engine/api/member-register.ts';
 import { sendRegisterSms } from '../../engine/api/verification-sms.ts';
-import { isValidMobile } from '../../engine/core/phone.ts';
 import {
-  checkField,
   registrationForm,
   registrationModes,
   type RegistrationMode,
 } from '../../engine/core/registration.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
-import { fieldErrorTexts, fieldLabels, fieldProblemText } from '../../engine/i18n/fields.ts';
+import { fieldLabels, fieldProblemText } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useSignIn } from '../../engine/render/use-sign-in.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
@@ -26,11 +24,19 @@ import { modalAtom } from '../../engine/state/modals.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { CaptchaImage } from '../ui/captcha-image.tsx';
 import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
+import { formErrorOf, useFieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
 import { useHumanVerification } from '../ui/use-human-verification.ts';
+import {
+  isValidMobileFor,
+  registrationFieldError,
+  shownFieldErrors,
+  type RegistrationInput,
+} from './field-checks.ts';
+import { autoCompletes, inputModes, passwords, recheckedWith } from './field-inputs.ts';
 import type { RegisterFormSettings } from './schema.ts';
 import { useAffiliateFromUrl } from './use-affiliate.ts';
 import '../ui/forms.css';
@@ -38,28 +44,6 @@ import './register-form.css';
 
 type Values = Partial<Record<RegistrationFieldName, string>>;
 type Errors = Partial<Record<RegistrationFieldName, string>>;
-
-const passwords: readonly RegistrationFieldName[] = [
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-];
-const inputModes: Partial<Record<RegistrationFieldName, 'numeric' | 'email' | 'tel'>> = {
-  mobileNum: 'tel',
-  verificationCode: 'numeric',
-  captcha: 'numeric',
-  email: 'email',
-  qqNum: 'numeric',
-};
-const autoCompletes: Partial<Record<RegistrationFieldName, string>> = {
-  username: 'username',
-  password: 'new-password',
-  confirmPassword: 'new-password',
-  email: 'email',
-  mobileNum: 'tel-national',
-  payeeName: 'name',
-  verificationCode: 'one-time-code',
-};
 
 function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: boolean }) {
   const { t, i18n } = useLingui();
@@ -72,13 +56,20 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
   const [mode, setMode] = useState<RegistrationMode>(modes[0] ?? 'register');
   const affiliate = useAffiliateFromUrl();
   const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, showError, clearFixed } = useFieldErrors<RegistrationFieldName>();
   const [dialing, setDialing] = useState<DialingChoice | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const verification = useHumanVerification();
   const altcha = verification.payload;
+  // The phone number's error goes once the number is valid for a newly chosen dialing code.
+  useEffect(() => {
+    const mobile = (values.mobileNum ?? '').trim();
+    clearFixed((name) => name === 'mobileNum' && isValidMobileFor(dialing, mobile));
+    // Only a new dialing code re-checks here; typing re-checks in `set`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dialing]);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -113,54 +104,47 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
   const affiliateHidden = affiliate.valid === true;
   const value = (name: RegistrationFieldName) =>
     values[name] ?? (name === 'affiliateCode' ? affiliate.code : '');
-  const set = (name: RegistrationFieldName) => (next: string) =>
+  // Drops the errors of `names` that the input now passes (each error lasts until fixed).
+  const recheck = (names: RegistrationFieldName[], input: RegistrationInput) =>
+    clearFixed((name) => {
+      const field = fields.find((f) => f.name === name);
+      return names.includes(name) && field !== undefined && !registrationFieldError(field, input);
+    });
+  const set = (name: RegistrationFieldName) => (next: string) => {
+    const read = (field: RegistrationFieldName) => (field === name ? next : value(field));
     setValues((current) => ({ ...current, [name]: next }));
+    recheck([name, ...(recheckedWith[name] ? [recheckedWith[name]] : [])], {
+      value: read,
+      dialing,
+    });
+  };
   const switchMode = (next: RegistrationMode) => {
     setMode(next);
     setErrors({});
     setFormError(null);
+    verification.waitFor(null);
     setCaptchaKey((k) => k + 1);
   };
+  const waitText = t`Please wait for the verification to finish`;
 
   const validate = (): Errors => {
     const found: Errors = {};
     for (const field of fields) {
       if (field.name === 'affiliateCode' && affiliateHidden) continue;
-      // Everything is trimmed, passwords too: the login trims them (spec §5).
-      const text = value(field.name).trim();
-      const problem = checkField(text, field.rule, field.required);
-      if (problem) found[field.name] = fieldProblemText(field.name, problem);
-    }
-    const password = value('password');
-    if (
-      !found.confirmPassword &&
-      fields.some((f) => f.name === 'confirmPassword') &&
-      value('confirmPassword') !== password
-    ) {
-      found.confirmPassword = fieldProblemText('confirmPassword', { code: 'mismatch' });
-    }
-    const mobile = value('mobileNum').trim();
-    if (
-      !found.mobileNum &&
-      mobile &&
-      (!dialing || !isValidMobile(dialing.countryDialingCode, mobile))
-    ) {
-      found.mobileNum = fieldProblemText('mobileNum', { code: 'invalidPhone' });
+      const problem = registrationFieldError(field, { value, dialing });
+      if (problem) found[field.name] = problem;
     }
     return found;
   };
 
   const sendCode = async (): Promise<number | null> => {
     const mobile = value('mobileNum').trim();
-    if (!dialing || !isValidMobile(dialing.countryDialingCode, mobile)) {
-      setErrors((current) => ({
-        ...current,
-        mobileNum: fieldProblemText('mobileNum', { code: 'invalidPhone' }),
-      }));
+    if (!isValidMobileFor(dialing, mobile)) {
+      showError('mobileNum', fieldProblemText('mobileNum', { code: 'invalidPhone' }));
       return null;
     }
-    if (!altcha) {
-      setFormError(t`Please wait for the verification to finish`);
+    if (!altcha || !dialing) {
+      verification.waitFor('verificationCode');
       return null;
     }
     try {
@@ -172,10 +156,10 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
       return sent.expiredMinutes * 60;
     } catch (error) {
       if (isApiError(error, 'VALIDATION_FAILED') && error.fields.mobileNo) {
-        setErrors((current) => ({
-          ...current,
-          mobileNum: fieldProblemText('mobileNum', { code: error.fields.mobileNo as never }),
-        }));
+        showError(
+          'mobileNum',
+          fieldProblemText('mobileNum', { code: error.fields.mobileNo as never }),
+        );
       }
       await show({
         icon: 'warning',
@@ -209,7 +193,7 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
     if (Object.keys(found).length > 0) return;
     const affiliateCode = affiliateHidden ? affiliate.code : value('affiliateCode').trim();
     if (!altcha) {
-      setFormError(t`Please wait for the verification to finish`);
+      verification.waitFor('form');
       return;
     }
     setBusy(true);
@@ -273,12 +257,11 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
         await warnInvitation();
         return;
       }
-      if (isApiError(error, 'VALIDATION_FAILED')) {
-        const rules = Object.fromEntries(fields.map((f) => [f.name, f.rule]));
-        setErrors(fieldErrorTexts(error.fields, rules, { mobileNo: 'mobileNum' }));
-      }
+      // Errors on fields (a wrong SMS code too) go under their fields; the form only sums up.
+      const onFields = isApiError(error) ? shownFieldErrors(error.fields, fields) : {};
+      setErrors(onFields);
       if (isApiError(error, 'CAPTCHA_INVALID', 'CAPTCHA_REQUIRED')) setCaptchaKey((k) => k + 1);
-      setFormError(errorText(error));
+      setFormError(formErrorOf(error, onFields));
     } finally {
       setBusy(false);
       verification.renew();
@@ -292,7 +275,9 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
       required,
       value: value(name),
       onChange: set(name),
-      error: errors[name],
+      error:
+        errors[name] ??
+        (name === 'verificationCode' && verification.waitingAt(name) ? waitText : undefined),
       maxLength:
         name === 'verificationCode' ? brand.constants.verificationCodeMaxLength : rule.maxLength,
       autoComplete: autoCompletes[name] ?? 'off',
@@ -355,7 +340,7 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
           {agreementError}
         </p>
       ) : null}
-      <FormError text={formError} />
+      <FormError text={formError ?? (verification.waitingAt('form') ? waitText : null)} />
       <button
         type="submit"
         className="btn btn-primary form-submit"

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { languageTable } from '../../engine/core/languages.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
@@ -15,9 +15,21 @@ export interface DialingChoice {
   countryCode: string;
 }
 
+// One region namer per language: the list names and sorts some 250 countries on every render.
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
 function countryName(code: string, tag: string): string {
+  if (!regionNames.has(tag)) {
+    let namer: Intl.DisplayNames | null = null;
+    try {
+      namer = new Intl.DisplayNames([tag], { type: 'region' });
+    } catch {
+      // An unknown language tag: the codes stand for the names.
+    }
+    regionNames.set(tag, namer);
+  }
   try {
-    return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
+    return regionNames.get(tag)?.of(code) ?? code;
   } catch {
     return code;
   }
@@ -26,7 +38,9 @@ function countryName(code: string, tag: string): string {
 /**
  * The country dialing-code picker of spec §2: a read-only code field; the list opens on focus and
  * closes 200 ms after blur (so a click on it lands); choosing a country sets the code and the
- * active country and closes it. It starts from `initialCode` when a listed country has it, else
+ * active country and closes it. By keyboard it is a select-only combobox (WAI-ARIA): the countries
+ * are no Tab stops; the arrows, Home and End move through them, Enter or Space chooses, Escape
+ * closes the list. It starts from `initialCode` when a listed country has it, else
  * from the caller's country (GeoIP), else the first listed; it reports the code on start and on
  * every change, and stays hidden until both a code and a country are set.
  */
@@ -44,6 +58,8 @@ export function DialingCodePicker({
   const countries = useResource(countryCodesResource, null);
   const [chosen, setChosen] = useState<DialingChoice | null>(null);
   const [open, setOpen] = useState(false);
+  // The country the arrow keys point at in the open list (aria-activedescendant).
+  const [active, setActive] = useState<number | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const listId = useId();
   const tag = languageTable[language].tag;
@@ -74,10 +90,47 @@ export function DialingCodePicker({
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  const optionId = (index: number) => `${listId}-${index}`;
+  useEffect(() => {
+    if (open && active !== null)
+      document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    // `optionId` only depends on `listId`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, active]);
+
   if (!choice) return null;
   const choose = (next: DialingChoice) => {
     setChosen(next);
     setOpen(false);
+    setActive(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = list.length - 1;
+    const from = active ?? list.findIndex((c) => c.countryCode === choice.countryCode);
+    const moves: Record<string, number> = {
+      ArrowDown: open ? Math.min(from + 1, last) : from,
+      ArrowUp: open ? Math.max(from - 1, 0) : from,
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      setOpen(true);
+      setActive(target);
+    } else if ((event.key === 'Enter' || event.key === ' ') && open && active !== null) {
+      event.preventDefault();
+      choose(list[active]!);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setOpen(true);
+    } else if (event.key === 'Escape' && open) {
+      // Only the list closes, not the modal around the form.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(null);
+    }
   };
   return (
     <div
@@ -87,7 +140,10 @@ export function DialingCodePicker({
         setOpen(true);
       }}
       onBlur={() => {
-        closeTimer.current = setTimeout(() => setOpen(false), brand.constants.dropdownCloseDelayMs);
+        closeTimer.current = setTimeout(() => {
+          setOpen(false);
+          setActive(null);
+        }, brand.constants.dropdownCloseDelayMs);
       }}
     >
       <span className="dialing-code-flag">
@@ -102,6 +158,8 @@ export function DialingCodePicker({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
+        aria-activedescendant={open && active !== null ? optionId(active) : undefined}
+        onKeyDown={onKeyDown}
       />
       {open ? (
         <ul
@@ -110,13 +168,15 @@ export function DialingCodePicker({
           className="popup-list dialing-code-list"
           aria-label={t`Countries`}
         >
-          {list.map((country) => (
+          {list.map((country, index) => (
             <li
               key={country.countryCode}
+              id={optionId(index)}
               role="option"
               aria-selected={country.countryCode === choice.countryCode}
+              data-active={index === active || undefined}
             >
-              <button type="button" onClick={() => choose(country)}>
+              <button type="button" tabIndex={-1} onClick={() => choose(country)}>
                 <Flag country={country.countryCode} size={18} />
                 <span>{countryName(country.countryCode, tag)}</span>
                 <span dir="ltr">+{country.countryDialingCode}</span>

@@ -2,6 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 
+/** The seconds from now until `expirationTime` (an ISO time), never below zero. */
+export function secondsUntil(expirationTime: string): number {
+  return Math.max(0, (new Date(expirationTime).getTime() - Date.now()) / 1000);
+}
+
 /**
  * The SMS code button (spec §4/§9): enabled; after a send it is disabled with "Code sent (n)"
  * until the countdown ends. Requests closer together than `smsThrottleMs` are ignored.

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
 import { listAnnouncements, postAnnouncement } from '../../modules/content/index.ts';
 import { openTestDatabase, tempDir, testStart, type TestDatabase } from '../../test/harness.ts';
-import { openDatabase, redactUrl } from './client.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase, redactUrl, resultRows } from './client.ts';
+import { poolCloseGraceMs } from './pool-close.ts';
 
 const clock = manualClock(testStart);
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -56,6 +58,34 @@ describe('migrations', () => {
       expect(await listAnnouncements(others[0]!.db)).toEqual([]);
     },
   );
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('closing a PostgreSQL database', () => {
+  it('ends a query that does not finish, instead of waiting for it forever', async () => {
+    const database = await openTestDatabase();
+    cleanup.push(() => database.dispose());
+    const handle = await openDatabase({ databaseUrl: database.url! });
+    // A query that holds its connection far longer than any test: as one blocked behind a
+    // lock, or sent down a connection whose server went away unnoticed.
+    const stuck = handle.db.execute(sql`select pg_sleep(600)`).then(
+      () => 'finished',
+      () => 'failed',
+    );
+    await expect
+      .poll(
+        async () =>
+          resultRows(
+            await database.handle.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where query like 'select pg_sleep(600)%'`,
+            ),
+          )[0]?.n,
+      )
+      .toBe(1);
+    const started = Date.now();
+    await handle.close();
+    expect(Date.now() - started).toBeLessThan(poolCloseGraceMs * 2);
+    expect(await stuck).toBe('failed');
+  }, 30_000);
 });
 
 describe('redactUrl', () => {

@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { boundedPoolClose } from './pool-close.ts';
 
 /**
  * The Drizzle database every service works on, whichever engine is underneath. Services query
@@ -67,7 +68,11 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   | { databaseUrl: string; /** Connections of the pool (default 10). */ poolSize?: number }
   | { pgliteDir: string }
-  | { memory: true };
+  | {
+      memory: true;
+      /** A dumped data directory to start from (tests start from a prepared template). */
+      from?: Blob;
+    };
 
 /**
  * The rows of a raw `execute` result. PGlite and node-postgres both answer `{ rows }`, but the
@@ -119,6 +124,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // in flight fails on its own, and the pool replaces the client on the next one.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
+    const closePool = boundedPoolClose(pool);
     const nodeDb = drizzleNodePg({ client: pool });
     const db: Database = nodeDb;
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -149,7 +155,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           return { fresh: before === 0 };
         }),
       exclusive,
-      close: () => pool.end(),
+      async close() {
+        const { ended, abandoned } = await closePool();
+        if (ended > 0)
+          process.emitWarning(
+            `Closing the database: ended ${ended} connection(s) whose query did not finish` +
+              (abandoned > 0 ? `; ${abandoned} never came back and were left open` : ''),
+          );
+      },
     };
   }
 
@@ -159,6 +172,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.pgliteDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(target.pgliteDir);
     location = target.pgliteDir;
+  } else if ('memory' in target && target.from) {
+    client = await PGlite.create({ loadDataDir: target.from });
+    location = 'memory';
   } else {
     client = await PGlite.create();
     location = 'memory';

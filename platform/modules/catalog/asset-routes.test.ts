@@ -42,6 +42,25 @@ describe('drawn game images', () => {
     expect(again.body).toBe('');
   });
 
+  it("captions a game's icon in the player's language, in the same colours", async () => {
+    const list = await get('/wps/relay/GCSGAME_gameList?pageSize=1000', { language: 'TY' });
+    const tile = (list.json().value.games as { gameId: string; iconUrl: string }[]).find(
+      (t) => t.gameId === '1000',
+    )!;
+    expect(tile.iconUrl).toBe('/games/icons/ALPHA/1000.svg?lang=TY');
+    const tagalog = (await get(tile.iconUrl)).body;
+    const english = (await get('/games/icons/ALPHA/1000.svg')).body;
+    expect(tagalog).toContain('aria-label="Golden Dragon (TY)"');
+    expect(english).toContain('aria-label="Golden Dragon"');
+    const colours = (svg: string) => svg.match(/stop-color="#\w+"/g);
+    expect(colours(tagalog)).toEqual(colours(english));
+    // A game without a name in the language keeps the English icon.
+    const odd = (await get('/wps/relay/GCSGAME_gameList?pageSize=1000', { language: 'TY' }))
+      .json()
+      .value.games.find((t: { gameId: string }) => t.gameId === 'odd game #1');
+    expect(odd.iconUrl).toBe('/games/icons/BETA/odd%20game%20%231.svg');
+  });
+
   it('draws vendor cards', async () => {
     const response = await get('/games/vendors/BGS.svg');
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * Images the platform draws for the catalog (platform/modules/catalog/icons.ts): game icons at
- * `/games/icons/{VASSALAGE}/{gameId}.svg` and vendor cards at `/games/vendors/{VASSALAGE}.svg`
+ * `/games/icons/{VASSALAGE}/{gameId}.svg` (captioned in `?lang=`, English without it) and vendor cards at `/games/vendors/{VASSALAGE}.svg`
  * (the paths platform/modules/catalog/tile.ts puts in tiles). They are cached for a day with an ETag,
  * and may be fetched through the brand's image CDN (`Cross-Origin-Resource-Policy:
  * cross-origin`). Anything else under `/games/` is a JSON 404, never the storefront page.
@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type DrawnImage, gameIcon, vendorCard } from './icons.ts';
 import type { CatalogSnapshot } from './snapshot.ts';
 import type { CatalogStore } from './store.ts';
+import { localName } from './tile.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { sendError } from '../../kernel/http.ts';
 
@@ -40,6 +41,11 @@ const iconParams = {
   required: ['vassalage', 'file'],
   properties: { vassalage: fileName, file: fileName },
 } as const;
+/** The language of a drawn game icon's caption (English without it). */
+const iconQuery = {
+  type: 'object',
+  properties: { lang: { type: 'string', pattern: '^[A-Z]{2}(-[A-Z]{2})?$' } },
+} as const;
 const vendorParams = {
   type: 'object',
   required: ['file'],
@@ -67,16 +73,17 @@ export function gameAssetRoutes(scope: FastifyInstance, options: GameAssetOption
 
   app.get(
     '/games/icons/:vassalage/:file',
-    { schema: { params: iconParams } },
+    { schema: { params: iconParams, querystring: iconQuery } },
     async (request, reply) => {
       const { vassalage, file } = request.params;
+      const language = request.query.lang ?? 'EN';
       const gameId = file.endsWith('.svg') ? file.slice(0, -4) : undefined;
       const image =
         gameId === undefined
           ? undefined
-          : cached(`game\u0000${vassalage}\u0000${gameId}`, () => {
+          : cached(`game\u0000${vassalage}\u0000${gameId}\u0000${language}`, () => {
               const game = options.catalog.snapshot().gameByVendor(vassalage, gameId);
-              return game && gameIcon(game);
+              return game && gameIcon(game, localName(game.names, language, game.name));
             });
       if (!image) return sendError(reply, notFound(`There is no game icon ${request.url}`));
       return sendImage(request, reply, image);

@@ -29,6 +29,7 @@ import {
   tableGames,
   tableStyles,
 } from './demo-words.ts';
+import { tagalog, tagalogName } from './demo-words-tl.ts';
 
 type DemoVendor = CatalogFileInput['vendors'][number];
 
@@ -43,6 +44,18 @@ function slug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The words of an invented name: an adjective, a subject, and what of them ("Fortune"). */
+interface NameParts {
+  adjective?: string;
+  subject: string;
+  what?: string;
+}
+
+/** The English name of `parts`, in their order ("Golden Dragon Fortune"). */
+function englishName(parts: NameParts): string {
+  return [parts.adjective, parts.subject, parts.what].filter((w) => w !== undefined).join(' ');
+}
+
 /** Builds the demo catalog (the same every time). */
 export function demoCatalog(): CatalogFileInput {
   const random = seededRandom(demoSeed);
@@ -55,18 +68,32 @@ export function demoCatalog(): CatalogFileInput {
     usedNames.add(name);
     return name;
   };
-  const slotName = (): string => {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const roll = random();
-      const name =
-        roll < 0.7
-          ? `${pick(adjectives)} ${pick(subjects)} ${pick(suffixes)}`
-          : roll < 0.85
-            ? `${pick(subjects)} ${pick(suffixes)}`
-            : `${pick(adjectives)} ${pick(subjects)}`;
-      if (!usedNames.has(name)) return unique(name);
+  // A unique English name and its Tagalog caption (numbered alike when the name repeats).
+  const named = (english: string, ty: string): { name: string; names: { TY: string } } => {
+    const name = unique(english);
+    return { name, names: { TY: `${ty}${name.slice(english.length)}` } };
+  };
+  const fullParts = (): NameParts => {
+    const adjective = pick(adjectives);
+    const subject = pick(subjects);
+    return { adjective, subject, what: pick(suffixes) };
+  };
+  const slotParts = (roll: number): NameParts => {
+    if (roll < 0.7) return fullParts();
+    if (roll < 0.85) {
+      const subject = pick(subjects);
+      return { subject, what: pick(suffixes) };
     }
-    return unique(`${pick(adjectives)} ${pick(subjects)} ${pick(suffixes)}`);
+    const adjective = pick(adjectives);
+    return { adjective, subject: pick(subjects) };
+  };
+  const slotName = (): { name: string; names: { TY: string } } => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const parts = slotParts(random());
+      if (!usedNames.has(englishName(parts))) return named(englishName(parts), tagalogName(parts));
+    }
+    const parts = fullParts();
+    return named(englishName(parts), tagalogName(parts));
   };
 
   const vendors: DemoVendor[] = vendorPlans.map((plan, i) => ({
@@ -95,18 +122,21 @@ export function demoCatalog(): CatalogFileInput {
         for (let i = 0; i < plan.games; i += 1) {
           const roll = random();
           if (plan.classifies.includes('TABLE') && roll < 0.07) {
+            const style = pick(tableStyles);
+            const table = pick(tableGames);
             vendorGames.push({
               ...base,
-              name: unique(`${pick(tableStyles)} ${pick(tableGames)}`),
+              ...named(`${style} ${table}`, `${tagalog(style)} ${tagalog(table)}`),
               classifies: ['TABLE'],
               supportPlay: !chance(0.5),
               minBetMinor: pick([500, 1000, 2000]),
               minLineNum: 1,
             });
           } else if (plan.classifies.includes('ARCADE') && roll > 0.94) {
+            const parts = { adjective: pick(adjectives), subject: pick(arcadeGames) };
             vendorGames.push({
               ...base,
-              name: unique(`${pick(adjectives)} ${pick(arcadeGames)}`),
+              ...named(englishName(parts), tagalogName(parts)),
               classifies: ['ARCADE'],
               supportPlay: !chance(0.6),
               minBetMinor: pick([10, 50, 100]),
@@ -115,10 +145,12 @@ export function demoCatalog(): CatalogFileInput {
           } else {
             const megaways = plan.classifies.includes('MEGAWAYS') && chance(0.12);
             const jackpot = plan.classifies.includes('JACKPOT') && chance(0.15);
-            const name = slotName();
+            const { name, names } = slotName();
+            const kind = megaways ? ' Megaways' : jackpot ? ' Jackpot' : '';
             vendorGames.push({
               ...base,
-              name: megaways ? `${name} Megaways` : jackpot ? `${name} Jackpot` : name,
+              name: `${name}${kind}`,
+              names: { TY: `${names.TY}${kind}` },
               classifies: [
                 'SLOT',
                 ...(megaways ? ['MEGAWAYS'] : []),
@@ -168,15 +200,19 @@ export function demoCatalog(): CatalogFileInput {
         }
         break;
       case 'FISH':
-        for (let i = 0; i < plan.games; i += 1)
+        for (let i = 0; i < plan.games; i += 1) {
+          const adjective = pick(adjectives);
+          const subject = pick(fishSubjects);
+          const parts = { adjective, subject, what: pick(fishSuffixes) };
           vendorGames.push({
             ...base,
-            name: unique(`${pick(adjectives)} ${pick(fishSubjects)} ${pick(fishSuffixes)}`),
+            ...named(englishName(parts), tagalogName(parts)),
             classifies: plan.classifies.includes('FISHING') ? ['FISHING'] : [],
             supportPlay: !chance(0.3),
             minBetMinor: pick([10, 50, 100]),
             minLineNum: 1,
           });
+        }
         break;
       case 'SPORTS':
       case 'ESPORTS':

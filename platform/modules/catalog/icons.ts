@@ -111,15 +111,21 @@ function drawn(svg: string): DrawnImage {
   return { svg, etag: `"${createHash('sha1').update(svg).digest('base64url')}"` };
 }
 
-/** The square icon of a game (200 x 200). */
-export function gameIcon(game: { name: string; vassalage: string; gameId: string }): DrawnImage {
+/**
+ * The square icon of a game (200 x 200), captioned with `caption` (its name in the player's
+ * language; the colours and shape come from the game, the same in every language).
+ */
+export function gameIcon(
+  game: { name: string; vassalage: string; gameId: string },
+  caption = game.name,
+): DrawnImage {
   const h = hash32(`${game.vassalage}/${game.gameId}/${game.name}`);
   const hue = h % 360;
   const hue2 = (hue + 35 + ((h >>> 9) % 90)) % 360;
   const from = hsl(hue, 70, 42);
   const to = hsl(hue2, 75, 22);
   const accent = hsl((hue + 180) % 360, 80, 58);
-  const lines = wrapText(game.name, 15, 3);
+  const lines = wrapText(caption, 15, 3);
   const size = lines.some((l) => l.length > 12) ? 17 : 20;
   const top = 150 - (lines.length - 1) * (size + 2);
   const text = lines
@@ -130,12 +136,12 @@ export function gameIcon(game: { name: string; vassalage: string; gameId: string
     .join('');
   const emblemY = lines.length > 2 ? 52 : 70;
   const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(game.name)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(caption)}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="200" height="200" rx="24" fill="url(#g)"/>`,
     `<circle cx="${30 + (h % 140)}" cy="${20 + ((h >>> 5) % 60)}" r="${40 + ((h >>> 13) % 30)}" fill="#ffffff" fill-opacity="0.07"/>`,
     emblem(h >>> 20, 100, emblemY, lines.length > 2 ? 27 : 36, accent),
-    `<text x="100" y="${emblemY + 8}" text-anchor="middle" font-family="${font}" font-size="22" font-weight="800" fill="#1a1a1a" fill-opacity="0.75">${escapeXml(initials(game.name))}</text>`,
+    `<text x="100" y="${emblemY + 8}" text-anchor="middle" font-family="${font}" font-size="22" font-weight="800" fill="#1a1a1a" fill-opacity="0.75">${escapeXml(initials(caption))}</text>`,
     text,
     `<rect x="62" y="174" width="76" height="18" rx="9" fill="#000000" fill-opacity="0.35"/>`,
     `<text x="100" y="187" text-anchor="middle" font-family="${font}" font-size="11" font-weight="600" fill="#ffffff" letter-spacing="1">${escapeXml(game.vassalage)}</text>`,

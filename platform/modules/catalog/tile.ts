@@ -14,9 +14,20 @@ export function localName(
   return names[language] ?? names.EN ?? fallback;
 }
 
-/** Where the platform draws a game's icon when the catalog gives none. */
-export function generatedIconPath(vassalage: string, gameId: string): string {
-  return `/games/icons/${vassalage}/${encodeURIComponent(gameId)}.svg`;
+/**
+ * Where the platform draws a game's icon when the catalog gives none. The icon shows the game's
+ * name, so a game with a name in `language` gets that language's icon (`?lang=`).
+ */
+export function generatedIconPath(
+  vassalage: string,
+  gameId: string,
+  names: Record<string, string> = {},
+  language = 'EN',
+): string {
+  const path = `/games/icons/${vassalage}/${encodeURIComponent(gameId)}.svg`;
+  return language !== 'EN' && names[language] !== undefined
+    ? `${path}?lang=${encodeURIComponent(language)}`
+    : path;
 }
 
 /** Where the platform draws a vendor's card when the catalog gives none. */
@@ -33,7 +44,7 @@ export function toGameTile(game: GameRow, vendor: GameVendorRow, language: strin
     displayName: localName(game.names, language, game.name),
     gameType: game.gameType as GameType,
     vassalage: game.vassalage,
-    iconUrl: game.icon ?? generatedIconPath(game.vassalage, game.gameId),
+    iconUrl: game.icon ?? generatedIconPath(game.vassalage, game.gameId, game.names, language),
     supportPlay: game.supportPlay ? 1 : 0,
     isGame: game.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
     gameClassify: game.classifies,

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameLaunches } from './tables.ts';
 import { launchTokenHash } from './launches.ts';
-import { vendorCall } from '../../test/play.ts';
 import { deleteExpiredSessions, openSession } from '../accounts/index.ts';
 import { testClient } from '../../test/accounts.ts';
 import type { TestPlatform } from '../../test/harness.ts';
@@ -17,8 +16,10 @@ import {
   bearer,
   call,
   createPlayPlatform,
+  expectLaunchesDead,
   launchToken,
   playMember,
+  vendorCall,
 } from '../../test/play.ts';
 
 let t: TestPlatform;
@@ -48,24 +49,14 @@ async function launched() {
   return { member, token, slot, vendor };
 }
 
-/** Every way the launches of a dead session are refused, with the balance untouched. */
+/**
+ * Every way the launches of a dead session are refused, with the balance untouched: a spin and
+ * a debit (the shared check), and the slot's and the vendor's session reads.
+ */
 async function expectDead(member: { id: number; username: string }, slot: string, vendor: string) {
-  const before = await balanceOf(t.db, member.id);
-  const spun = await spin(slot);
-  expect(spun.statusCode, spun.body).toBe(410);
-  expect(spun.json().error.code).toBe('LAUNCH_EXPIRED');
+  await expectLaunchesDead(t, host, member, { slot, vendor });
   expect((await slotSession(slot)).json().error.code).toBe('LAUNCH_EXPIRED');
   expect((await wallet('session', { token: vendor })).json().error.code).toBe('LAUNCH_EXPIRED');
-  const debit = await wallet('debit', {
-    username: member.username,
-    currency: 'PHP',
-    txId: `dead-${randomUUID()}`,
-    amount: 500,
-    token: vendor,
-  });
-  expect(debit.statusCode, debit.body).toBe(410);
-  expect(debit.json().error.code).toBe('LAUNCH_EXPIRED');
-  expect(await balanceOf(t.db, member.id)).toBe(before);
 }
 
 describe('launch tokens die with their session', () => {

@@ -90,6 +90,19 @@ describe('secrets per brand and vendor', () => {
     const creditAsBeta = await wallet('credit', bet(base, launch), { vendor: 'BETA' });
     await refused(creditAsBeta, 410, 'LAUNCH_EXPIRED', member, 1_000n);
   });
+
+  it('refuses a bet or a win of another game than the launched one', async () => {
+    // The launch is of ALPHA-1001 (vendor code 1001); ALPHA-1002 is the same vendor's.
+    const { member, launch, base } = await launchedMember(t, { balance: 1_000 });
+    for (const action of ['debit', 'credit']) {
+      const other = await wallet(action, { ...bet(base, launch), gameId: '1002' });
+      await refused(other, 400, 'VALIDATION_FAILED', member, 1_000n);
+      expect(other.json().error.fields).toEqual({ gameId: 'invalid' });
+    }
+    const own = await wallet('debit', { ...bet(base, launch, 250), gameId: '1001' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await balanceOf(t.db, member.id)).toBe(750n);
+  });
 });
 
 describe('every debit and credit names a live launch of the player', () => {

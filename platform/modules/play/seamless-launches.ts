@@ -2,7 +2,8 @@
  * Which launch a seamless-wallet call is made under (docs/decisions/0014-seamless-wallet-authentication.md).
  * A debit or credit names the launch `token` the platform issued when the member opened one of
  * the vendor's games. It moves money only when that launch is live (its session has not
- * ended), is the named player's, and is one of the calling vendor's games. Two exceptions,
+ * ended), is the named player's, and is one of the calling vendor's games; a call that names a
+ * game names the launch's own (the routes check it, from `authorizeMove`'s answer). Two exceptions,
  * neither of which lets money move that was not already bound to a launch:
  *
  * - a call whose `txId` the ledger already holds is a replay: the ledger answers the original
@@ -65,17 +66,24 @@ export interface LaunchedMove {
   roundId?: string | undefined;
 }
 
+/** The live launch a move is made under: its token hash and the catalog node of its game. */
+export interface MoveLaunch {
+  tokenHash: string;
+  nodeId: string;
+}
+
 /**
  * Checks that `move` may be booked (see the file comment); `LAUNCH_EXPIRED` otherwise. Answers
- * the token hash of the live launch it is made under, or null for a replay or a late credit.
+ * the live launch it is made under, or null for a replay or a late credit.
  */
 export async function authorizeMove(
   db: Database,
   clock: Clock,
   move: LaunchedMove,
-): Promise<string | null> {
+): Promise<MoveLaunch | null> {
   const live = await liveLaunch(db, clock, move.brand, move.vendor, move.token);
-  if (live && live.launch.memberId === move.memberId) return live.launch.tokenHash;
+  if (live && live.launch.memberId === move.memberId)
+    return { tokenHash: live.launch.tokenHash, nodeId: live.launch.nodeId };
   if (await transactionBooked(db, move.brand.id, move.vendor, move.txId)) return null;
   if (move.kind === 'credit' && move.roundId !== undefined) {
     const [round] = await db

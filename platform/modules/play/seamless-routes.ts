@@ -172,7 +172,7 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
     const member = await player(request, input);
     if (kind === 'debit' && input.amount === 0) throw fieldError({ amount: 'invalid' });
     const brand = siteOf(request).brand;
-    const launchHash = await authorizeMove(db, clock, {
+    const launch = await authorizeMove(db, clock, {
       kind,
       brand,
       vendor,
@@ -182,6 +182,9 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
       roundId: input.roundId,
     });
     const nodeId = await nodeOf(vendor, input.gameId);
+    // A bet or win under a launch is of the launched game, not of another one.
+    if (launch && nodeId !== null && nodeId !== launch.nodeId)
+      throw fieldError({ gameId: 'invalid' });
     const book = kind === 'debit' ? debit : credit;
     const result = await db.transaction(async (tx) => {
       const booked = await book(tx, clock, {
@@ -192,9 +195,9 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
         roundId: input.roundId ?? null,
         nodeId,
       });
-      if (kind === 'debit' && launchHash !== null && input.roundId !== undefined)
+      if (kind === 'debit' && launch !== null && input.roundId !== undefined)
         await recordRound(tx, clock, {
-          launchTokenHash: launchHash,
+          launchTokenHash: launch.tokenHash,
           vendor,
           roundId: input.roundId,
           memberId: member.id,

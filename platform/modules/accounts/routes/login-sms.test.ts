@@ -1,34 +1,12 @@
 /** Login by SMS code. */
 import { describe, expect, it } from 'vitest';
-import {
-  defaultPassword,
-  lastCode,
-  phE164,
-  phMobile,
-  seedMember,
-  type TestClient,
-} from '../../../test/accounts.ts';
-import { loginSuite } from './test-support.ts';
+import { defaultPassword, lastCode, phE164, phMobile, seedMember } from '../../../test/accounts.ts';
+import { loginBySms, loginSuite, sendLoginCode } from './test-support.ts';
 
 const suite = loginSuite();
 const { client, unique } = suite;
 
 describe('SMS login', () => {
-  const sendLoginCode = async (c: TestClient, n: number) =>
-    c.send('POST', '/wps/verification/sms/noLogin', {
-      countryDialingCode: '63',
-      mobileNum: phMobile(n),
-      altcha: await c.altcha(),
-    });
-  const loginBySms = async (c: TestClient, n: number, code: string) =>
-    c.sendSealed('POST', '/wps/session/login', {
-      type: 'sms',
-      mobileNum: phMobile(n),
-      countryDialingCode: '+63',
-      verificationCode: code,
-      altcha: await c.altcha(),
-    });
-
   it('sends a code to a member number and logs in with it once, never asking for a change', async () => {
     const c = client();
     const name = unique('smsuser');
@@ -88,6 +66,34 @@ describe('SMS login', () => {
       code: 'INVALID_CODE',
       captcha: true,
     });
+  });
+
+  it('asks for the captcha after failed codes, and logs in with the code and a right captcha', async () => {
+    const c = client();
+    await seedMember(suite.t.db, 'casino', { username: unique('smsuser'), mobile: phE164(7005) });
+    await sendLoginCode(c, 7005);
+    const code = await lastCode(suite.t.db, phE164(7005));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let n = 0; n < 3; n += 1) await loginBySms(c, 7005, wrong);
+    expect((await loginBySms(c, 7005, code)).json().error).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      captcha: true,
+    });
+    const captcha = await c.captcha('2468');
+    const response = await c.sendSealed(
+      'POST',
+      '/wps/session/login',
+      {
+        type: 'sms',
+        mobileNum: phMobile(7005),
+        countryDialingCode: '+63',
+        verificationCode: code,
+        captcha: '2468',
+        altcha: await c.altcha(),
+      },
+      { cookie: captcha.cookie },
+    );
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('is refused where SMS login is off', async () => {

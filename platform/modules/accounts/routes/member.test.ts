@@ -13,6 +13,7 @@ import {
   type TestClient,
 } from '../../../test/accounts.ts';
 import type { TestPlatform } from '../../../test/harness.ts';
+import { sendLoginCode } from './test-support.ts';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -268,13 +269,6 @@ describe('password reset by phone', () => {
 });
 
 describe('SMS limits', () => {
-  const sendLoginCode = async (c: TestClient, n: number) =>
-    c.send('POST', '/wps/verification/sms/noLogin', {
-      countryDialingCode: '63',
-      mobileNum: phMobile(n),
-      altcha: await c.altcha(),
-    });
-
   it('sends one SMS per number per second, and blocks a number for five minutes after five', async () => {
     await seedMember(t.db, 'casino', { username: unique('limited'), mobile: phE164(8200) });
     const c = client();

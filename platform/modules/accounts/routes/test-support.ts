@@ -104,6 +104,26 @@ export function registrationSuite(seed?: (t: TestPlatform) => Promise<void>) {
   };
 }
 
+/** Asks for an SMS login code for the Philippine test number `n`. */
+export async function sendLoginCode(c: TestClient, n: number) {
+  return c.send('POST', '/wps/verification/sms/noLogin', {
+    countryDialingCode: '63',
+    mobileNum: phMobile(n),
+    altcha: await c.altcha(),
+  });
+}
+
+/** Logs in with the SMS `code` sent to the Philippine test number `n`. */
+export async function loginBySms(c: TestClient, n: number, code: string) {
+  return c.sendSealed('POST', '/wps/session/login', {
+    type: 'sms',
+    mobileNum: phMobile(n),
+    countryDialingCode: '+63',
+    verificationCode: code,
+    altcha: await c.altcha(),
+  });
+}
+
 /** An accounts platform and a login by username; `seed` as for `accountsSuite`. */
 export function loginSuite(seed?: (t: TestPlatform) => Promise<void>) {
   const suite = accountsSuite(seed);

@@ -1,0 +1,32 @@
+/** What several brand rule families share: pointers, suggestions and the placed sections. */
+import type { Brand, Section } from '../../../../schemas/brand.ts';
+import { toPointer } from '../source.ts';
+import type { Placement } from './rule-types.ts';
+
+/** The JSON pointer of a path into the brand file. */
+export const pointerTo = (...segments: (string | number)[]) => toPointer(segments);
+
+/** The suggestion for a near name, or none when no name is near. */
+export const didYouMeanHint = (name: string | undefined) =>
+  name ? `did you mean "${name}"?` : undefined;
+
+/** Every placed section with its pointer and where it is placed. */
+export function sectionsOf(
+  brand: Brand,
+): { section: Section; pointer: string; placement: Placement }[] {
+  const out: { section: Section; pointer: string; placement: Placement }[] = [];
+  for (const [pageKey, page] of Object.entries(brand.pages ?? {})) {
+    for (const [sectionKey, section] of Object.entries(page?.sections ?? {})) {
+      out.push({
+        section,
+        pointer: pointerTo('pages', pageKey, 'sections', sectionKey),
+        placement: 'page',
+      });
+    }
+  }
+  for (const [slot, section] of Object.entries(brand.frame ?? {})) {
+    if (section)
+      out.push({ section, pointer: pointerTo('frame', slot), placement: slot as Placement });
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+/**
+ * The platform serving the built storefront (`npm run build`) on a throwaway embedded database
+ * with the demo brands, for the scripts that measure pages in Chromium (`npm run size`,
+ * `npm run lighthouse`).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../platform/kernel/paths.ts';
+
+/** Chromium's path: Debian's, as everywhere else in the project. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Switches that keep Chromium off the network this machine does not have. */
+export const chromiumQuietFlags = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function waitFor(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Runs `measure` while the platform answers on `port`; stops it and deletes its data after. */
+export async function withBuiltPlatform<T>(port: number, measure: () => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'built-platform-'));
+  // A Vite build in this process set NODE_ENV=production; the platform would then ask for a
+  // MASTER_KEY. This one serves a throwaway embedded database with its generated key.
+  const { NODE_ENV: _built, ...env } = process.env;
+  const server = spawn(process.execPath, ['platform/main.ts'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://localhost:${port}/`, 60_000);
+    return await measure();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
