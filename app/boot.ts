@@ -29,3 +29,24 @@ export function takeTokenFromUrl(
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return token.trim() || null;
 }
+
+declare global {
+  interface Window {
+    /** Set by public/boot.js: ends the holding of clicks and hands over those it held. */
+    storefrontTakeHeldClicks?: () => Element[];
+  }
+}
+
+/**
+ * Ends the holding of early clicks (public/boot.js) and returns a function that replays them:
+ * call it once the server's elements are live (hydrated). On a page rendered afresh the held
+ * elements were replaced, so nothing is replayed.
+ */
+export function takeHeldClicks(win: Window = window): () => void {
+  const held = win.storefrontTakeHeldClicks?.() ?? [];
+  return () => {
+    // Once: a second call (React's development double effects) replays nothing.
+    for (const element of held.splice(0))
+      if (element.isConnected && element instanceof HTMLElement) element.click();
+  };
+}

@@ -12,7 +12,7 @@ import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
 import { themeChoiceAtom } from '../engine/state/ui.ts';
 import { widgetRegistry } from '../widgets/registry.ts';
 import { App, createAppRouter } from './app.tsx';
-import { readBrand, readPageState } from './boot.ts';
+import { readBrand, readPageState, takeHeldClicks } from './boot.ts';
 import './styles.css';
 
 async function start() {
@@ -42,6 +42,7 @@ async function start() {
     state && preloadWidgets(widgetRegistry, state.widgets),
   ]);
   applyDocumentLanguage(language);
+  const replayHeldClicks = takeHeldClicks();
   const restoreSession = () => store.set(restoreSessionAtom);
   const appProps = { brand, store, registry: widgetRegistry, router };
   // The server rendered this page logged out: a visitor's browser hydrates it as it is. A
@@ -61,7 +62,15 @@ async function start() {
     hydrateRoot(
       root,
       <StrictMode>
-        <App {...appProps} onMount={restoreSession} seed={state.seed} />
+        <App
+          {...appProps}
+          onMount={() => {
+            restoreSession();
+            // What the visitor clicked while the page was loading happens now.
+            replayHeldClicks();
+          }}
+          seed={state.seed}
+        />
       </StrictMode>,
     );
     return;

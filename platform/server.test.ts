@@ -115,6 +115,19 @@ describe('caching of API answers', () => {
     const menus = await get('/lgw/games/game_menus');
     expect(menus.headers['cache-control']).toBe('no-cache');
   });
+
+  it('sends the security headers on every answer, errors and unknown hosts included', async () => {
+    for (const answer of [
+      await get('/wps/system/status'),
+      await get('/wps/member/info'),
+      await get('/wps/system/status', 'unknown.test'),
+    ]) {
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(String(answer.headers['permissions-policy'])).toContain('camera=()');
+    }
+  });
 });
 
 describe('GET /wps/system/whitelabel', () => {

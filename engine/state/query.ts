@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { atom, useAtomValue, useStore, type PrimitiveAtom } from './jotai.ts';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { atom, useStore, type PrimitiveAtom } from './jotai.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 /**
@@ -26,6 +26,9 @@ export type ResourceState<T> =
   | { status: 'ready'; data: T; error?: undefined };
 
 const atoms = new Map<string, PrimitiveAtom<ResourceState<unknown>>>();
+
+/** What the server renders every resource as (it renders no data yet: ADR 0015). */
+const serverState: ResourceState<never> = { status: 'loading' };
 const inflight = new WeakMap<object, Map<string, AbortController>>();
 
 function cacheKey(name: string, key: string) {
@@ -76,7 +79,19 @@ export function useResource<P, T>(
   const store = useStore();
   const key = resource.key(param);
   const target = atomFor<T>(resource.name, key);
-  const state = useAtomValue(target);
+  // While a server-rendered page hydrates, each component first renders what the server
+  // rendered; React then renders it again with the store's state. Without this, data that
+  // arrived (or was restored from the session) while another part of the page was hydrating
+  // would differ from the server's HTML there.
+  const subscribe = useCallback(
+    (onChange: () => void) => store.sub(target, onChange),
+    [store, target],
+  );
+  const state = useSyncExternalStore(
+    subscribe,
+    () => store.get(target),
+    () => serverState,
+  );
 
   const run = useCallback(() => {
     let running = inflight.get(store);

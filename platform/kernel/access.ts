@@ -9,7 +9,7 @@
  *   `config: { anyStatus: true }` (the status call itself). The feature that knows the status
  *   (the content module) supplies the check. It runs before the access guard.
  */
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 
 /**
  * What a route requires of its caller: `session`, any live session of the brand (trial
@@ -29,11 +29,14 @@ declare module 'fastify' {
 /** Checks the caller of a route that declares `access`; throws the error to answer with. */
 export type AccessCheck = (request: FastifyRequest, access: Access) => Promise<void>;
 
-/** Checks that the system status lets the caller through; throws the error to answer with. */
-export type StatusCheck = (request: FastifyRequest) => Promise<void>;
+/**
+ * Checks that the system status lets the caller through; throws the error to answer with. It
+ * runs on every player call, so it is synchronous: the status is kept in memory.
+ */
+export type StatusCheck = (request: FastifyRequest) => void;
 
 /** Puts `guard` first among the `onRequest` hooks of `route`. */
-function runFirst(route: RouteOptions, guard: (request: FastifyRequest) => Promise<void>): void {
+function runFirst(route: RouteOptions, guard: onRequestHookHandler): void {
   const existing = route.onRequest;
   route.onRequest = existing === undefined ? [guard] : [guard, ...[existing].flat()];
 }
@@ -46,7 +49,7 @@ export function installAccessGuard(app: FastifyInstance, check: AccessCheck): vo
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (access === undefined) return;
-    runFirst(route, (request) => check(request, access));
+    runFirst(route, async (request) => check(request, access));
   });
 }
 
@@ -63,6 +66,15 @@ export function installStatusGuard(
 ): void {
   app.addHook('onRoute', (route) => {
     if (route.config?.anyStatus === true || !gated(route.url)) return;
-    runFirst(route, check);
+    // A callback hook: a promise per call would cost every player call its share.
+    runFirst(route, (request, _reply, done) => {
+      try {
+        check(request);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
+    });
   });
 }

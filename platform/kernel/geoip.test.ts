@@ -49,6 +49,23 @@ describe('GeoIP', () => {
     expect(failing.lookup('8.8.8.8').country).toBeNull();
   });
 
+  it('asks the database once per address', () => {
+    const asked: string[] = [];
+    const geoip = geoIpFromReader(
+      {
+        get: (address: string) => {
+          asked.push(address);
+          return { country_code: 'SG' };
+        },
+      } as never,
+      'PH',
+    );
+    expect(geoip.lookup('8.8.8.8')).toEqual({ ip: '8.8.8.8', country: 'SG' });
+    expect(geoip.lookup('8.8.8.8')).toEqual({ ip: '8.8.8.8', country: 'SG' });
+    expect(geoip.lookup('8.8.4.4').country).toBe('SG');
+    expect(asked).toEqual(['8.8.8.8', '8.8.4.4']);
+  });
+
   it('recognises local ranges and unwraps IPv4-mapped addresses', () => {
     expect(normalizeIp('::FFFF:192.168.0.1')).toBe('192.168.0.1');
     expect(isLocalAddress('192.168.0.1')).toBe(true);

@@ -58,23 +58,38 @@ function countryOf(record: unknown): string | null {
   return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code : null;
 }
 
+/** How many addresses a lookup remembers before it starts afresh. */
+const maxLocated = 10_000;
+
 /** A GeoIP lookup over an opened reader (exposed so tests can hand in any database). */
 export function geoIpFromReader(
   reader: Pick<Reader<CountryResponse>, 'get'>,
   localCountry: string,
 ): GeoIp {
+  const locate = (ip: string): Location => {
+    const address = normalizeIp(ip);
+    if (isIP(address) === 0) return { ip: address, country: null };
+    if (isLocalAddress(address)) return { ip: address, country: localCountry };
+    try {
+      return { ip: address, country: countryOf(reader.get(address)) };
+    } catch {
+      // The reader rejects addresses it cannot place (for example an IPv6 address in an
+      // IPv4-only file); that is an unknown location, not a failed request.
+      return { ip: address, country: null };
+    }
+  };
+  // Every player call is located (the status guard): the answers of recent addresses are kept,
+  // frozen, since one answer object serves many requests.
+  const located = new Map<string, Location>();
   return {
     lookup(ip) {
-      const address = normalizeIp(ip);
-      if (isIP(address) === 0) return { ip: address, country: null };
-      if (isLocalAddress(address)) return { ip: address, country: localCountry };
-      try {
-        return { ip: address, country: countryOf(reader.get(address)) };
-      } catch {
-        // The reader rejects addresses it cannot place (for example an IPv6 address in an
-        // IPv4-only file); that is an unknown location, not a failed request.
-        return { ip: address, country: null };
+      let found = located.get(ip);
+      if (!found) {
+        found = Object.freeze(locate(ip));
+        if (located.size >= maxLocated) located.clear();
+        located.set(ip, found);
       }
+      return found;
     },
   };
 }

@@ -7,11 +7,11 @@
  * migration or PGlite release makes a new template.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrationsFolder, openDatabase } from '../kernel/db/client.ts';
-import { repoRoot } from '../kernel/paths.ts';
+import { pgliteVersion, writeDump } from '../kernel/db/cluster-template.ts';
 
 /** Every file under `dir`, by path, sorted (the migrations and their journal). */
 function filesUnder(dir: string): string[] {
@@ -22,10 +22,7 @@ function filesUnder(dir: string): string[] {
 }
 
 function templateFile(migrated: boolean): string {
-  const { version } = JSON.parse(
-    readFileSync(join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-  ) as { version: string };
-  const digest = createHash('sha256').update(`pglite ${version}\n`);
+  const digest = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
   if (migrated) for (const file of filesUnder(migrationsFolder)) digest.update(readFileSync(file));
   const kind = migrated ? 'migrated' : 'empty';
   return join(tmpdir(), `pglite-template-${kind}-${digest.digest('hex').slice(0, 16)}.tar`);
@@ -40,10 +37,8 @@ export async function pgliteTemplate(migrated: boolean): Promise<Blob> {
     if (migrated) await handle.migrate();
     if (handle.driver.kind !== 'pglite') throw new Error('a memory database is PGlite');
     const dump = await handle.driver.client.dumpDataDir('none');
-    // Written aside and renamed: test files running in parallel never read half a template.
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
+    // Test files running in parallel never read half a template.
+    await writeDump(file, dump);
     return dump;
   } finally {
     await handle.close();

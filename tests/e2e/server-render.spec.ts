@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import {
   accountButton,
   acknowledgeRegistration,
@@ -36,6 +36,14 @@ test.describe('server rendering', () => {
   // Server rendering is opt-in while hydration is not yet clean on every flow (ADR 0015): these
   // tests run against a platform started after `npm run build:ssr`.
   test.skip(!existsSync('dist/server/server.js'), 'no server build: run npm run build:ssr');
+
+  test('renders with the production build of React, whatever NODE_ENV the platform has', () => {
+    // The server build bundles React with NODE_ENV=production (vite.server.config.ts).
+    const built = readFileSync('dist/server/server.js', 'utf8');
+    expect(built).toContain('react-dom-server.node.production');
+    expect(built).not.toMatch(/react-dom-server[\w.-]*development/);
+    expect(built).not.toMatch(/from ["']react(-dom)?(\/[\w.-]+)?["']/);
+  });
 
   for (const path of ['/', '/rng']) {
     test(`renders ${path} on the server: the frame is in the HTML`, async ({
@@ -95,6 +103,27 @@ test.describe('server rendering', () => {
     });
     expect(kept).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('a click before the app has taken the page over happens once it has', async ({
+    page,
+    baseURL,
+  }) => {
+    // English on the server too (its cookie), so the page is hydrated, not rendered afresh.
+    await inEnglish(page);
+    await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
+    // Hold the app's script back: the server's page is there, but not yet live.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
   test('never renders member data: a logged-in player gets the logged-out page, then their own', async ({

@@ -3,7 +3,7 @@
  * tests), PostgreSQL when a URL is given. Both sit behind one Drizzle type, so services never
  * know which one runs.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +67,14 @@ export interface DatabaseHandle {
 /** Where to open the database. */
 export type DatabaseTarget =
   | { databaseUrl: string; /** Connections of the pool (default 10). */ poolSize?: number }
-  | { pgliteDir: string }
+  | {
+      pgliteDir: string;
+      /**
+       * A dumped initialised cluster to start an empty directory from, instead of running
+       * `initdb` (`cluster-template.ts`); ignored when the directory already holds a cluster.
+       */
+      template?: Blob | null;
+    }
   | {
       memory: true;
       /** A dumped data directory to start from (tests start from a prepared template). */
@@ -170,7 +177,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let location: string;
   if ('pgliteDir' in target) {
     mkdirSync(target.pgliteDir, { recursive: true, mode: 0o700 });
-    client = await PGlite.create(target.pgliteDir);
+    const empty = !existsSync(join(target.pgliteDir, 'PG_VERSION'));
+    client = await PGlite.create(
+      target.pgliteDir,
+      empty && target.template ? { loadDataDir: target.template } : {},
+    );
     location = target.pgliteDir;
   } else if ('memory' in target && target.from) {
     client = await PGlite.create({ loadDataDir: target.from });

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
+import { renderedUrl } from './render.ts';
 
 /**
  * A stand-in for the storefront's server build (`dist/server/server.js`): plain JavaScript, no
@@ -87,6 +88,17 @@ describe('server rendering through the built module', () => {
     expect(JSON.stringify(input)).not.toContain('secret-token');
   });
 
+  it('renders and caches a page without the token of its query: one render for every token', async () => {
+    globalThis.fakeRenders.length = 0;
+    const first = await page('/?token=member-one&ref=a', 'alpha.test');
+    const second = await page('/?ref=a&token=member-two', 'alpha.test');
+    expect(globalThis.fakeRenders.map((input) => input.url)).toEqual(['/?ref=a']);
+    expect(first.body).not.toContain('member-one');
+    expect(second.body).toBe(first.body);
+    await page('/?token=member-three', 'alpha.test');
+    expect(globalThis.fakeRenders.map((input) => input.url)).toEqual(['/?ref=a', '/']);
+  });
+
   it('reuses a rendered page briefly and answers its ETag with 304', async () => {
     globalThis.fakeRenders.length = 0;
     const first = await page('/?etag=1', 'alpha.test');
@@ -106,5 +118,14 @@ describe('server rendering through the built module', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('id="page-state"');
+  });
+});
+
+describe('renderedUrl', () => {
+  it('drops the token and keeps the rest of the query in its order', () => {
+    expect(renderedUrl('/rng?token=abc&pageNo=2')).toBe('/rng?pageNo=2');
+    expect(renderedUrl('/rng?token=abc')).toBe('/rng');
+    expect(renderedUrl('/rng?a=1&b=2')).toBe('/rng?a=1&b=2');
+    expect(renderedUrl('/rng')).toBe('/rng');
   });
 });

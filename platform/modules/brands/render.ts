@@ -49,6 +49,21 @@ export function requestCookie(request: FastifyRequest, name: string): string | n
   return null;
 }
 
+/**
+ * The URL a page is rendered and cached for: the request's, without `token`. A token in the
+ * query logs the browser in (spec §4); the server never renders logged in, and a token must
+ * neither reach the render nor name an entry of the page cache.
+ */
+export function renderedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  if (!params.has('token')) return url;
+  params.delete('token');
+  const query = params.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+}
+
 /** What a page is rendered from: never the session (the render receives no token). */
 export interface PageInputs {
   language: ReturnType<typeof pickLanguage>;

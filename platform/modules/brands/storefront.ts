@@ -23,7 +23,7 @@ import { escapeHtml, scriptJson, shortHash, storefrontMissingPage } from '../../
 import { pathOf } from '../../kernel/http.ts';
 import { pageContentSecurityPolicy } from './csp.ts';
 import { pageCache } from './page-cache.ts';
-import { pageInputs, renderSitePage, rendererLoader } from './render.ts';
+import { pageInputs, renderedUrl, renderSitePage, rendererLoader } from './render.ts';
 import { siteOf } from './site.ts';
 
 /** Where the storefront and brand files are. */
@@ -224,15 +224,14 @@ export function storefront(app: FastifyInstance, options: StorefrontOptions): vo
     const site = siteOf(request);
     const render = await readRenderer();
     const inputs = render ? await pageInputs(app, request, site) : null;
+    const url = renderedUrl(request.url);
     const key = inputs
-      ? `${inputs.language}|${inputs.theme}|${shortHash(JSON.stringify(inputs.permission))}|${request.url}`
-      : `shell|${request.url}`;
+      ? `${inputs.language}|${inputs.theme}|${shortHash(JSON.stringify(inputs.permission))}|${url}`
+      : `shell|${url}`;
     let page = pages.get(site, key);
     if (!page || page.template !== template || page.render !== render) {
       const rendered =
-        render && inputs
-          ? await renderSitePage(render, site, request.url, inputs, request.log)
-          : null;
+        render && inputs ? await renderSitePage(render, site, url, inputs, request.log) : null;
       const { html, found } = renderIndex(template, site, pathOf(request.url), {
         ...inputs,
         rendered,

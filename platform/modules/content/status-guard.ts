@@ -25,7 +25,7 @@ export function systemStatusCheck(options: {
   geoip: GeoIp;
 }): StatusCheck {
   const { store, clock, geoip } = options;
-  return async (request: FastifyRequest) => {
+  return (request: FastifyRequest) => {
     const country = geoip.lookup(request.ip).country;
     let status;
     try {

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../../test/harness.ts';
+import { pgliteTemplate } from '../../test/pglite-template.ts';
+import { openDatabase, resultRows } from './client.ts';
+import { buildClusterTemplate, readClusterTemplate, writeDump } from './cluster-template.ts';
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+/** The dump of a cluster holding one marked table, so a test can tell where a cluster came from. */
+async function markedDump(mark: string): Promise<Blob> {
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(false) });
+  try {
+    await client.exec(`create table origin (mark text); insert into origin values ('${mark}')`);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function originOf(pgliteDir: string, template: Blob | null) {
+  const handle = await openDatabase({ pgliteDir, template });
+  try {
+    const rows = resultRows(
+      await handle.db.execute(sql`select to_regclass('origin')::text as name`),
+    );
+    if (!rows[0]?.name) return 'initdb';
+    return String(resultRows(await handle.db.execute(sql`select mark from origin`))[0]?.mark);
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('the pre-initialised cluster', () => {
+  it('starts an empty data directory from the dump, and never replaces a cluster', async () => {
+    const dir = tempDir();
+    cleanup.push(() => dir.dispose());
+    const pgliteDir = join(dir.path, 'pglite');
+    expect(await originOf(pgliteDir, await markedDump('first'))).toBe('first');
+    expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
+    // The cluster on disk is resumed: another dump is not loaded over it.
+    expect(await originOf(pgliteDir, await markedDump('second'))).toBe('first');
+  });
+
+  it('runs initdb when there is no dump', async () => {
+    const dir = tempDir();
+    cleanup.push(() => dir.dispose());
+    expect(await originOf(join(dir.path, 'pglite'), null)).toBe('initdb');
+  });
+
+  it('is built as the dump of an initialised, empty cluster, which a start loads', async () => {
+    const dir = tempDir();
+    cleanup.push(() => dir.dispose());
+    const file = join(dir.path, 'dist', 'cluster.tar');
+    expect(readClusterTemplate(file)).toBeNull();
+    await buildClusterTemplate(file);
+    const template = readClusterTemplate(file);
+    expect(template?.size).toBeGreaterThan(0);
+    const handle = await openDatabase({ pgliteDir: join(dir.path, 'pglite'), template });
+    cleanup.push(() => handle.close());
+    expect(await handle.migrate()).toEqual({ fresh: true });
+  });
+
+  it('writes a dump whole or not at all', async () => {
+    const dir = tempDir();
+    cleanup.push(() => dir.dispose());
+    const file = join(dir.path, 'nested', 'dump.tar');
+    await writeDump(file, new Blob(['abc']));
+    expect(await readClusterTemplate(file)?.text()).toBe('abc');
+    expect(existsSync(`${file}.${process.pid}`)).toBe(false);
+  });
+});
