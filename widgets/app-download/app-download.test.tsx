@@ -1,5 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../engine/i18n/i18n.ts';
+import { BrandProvider } from '../../engine/render/brand-context.tsx';
 import { brandWith, demoBrands } from '../../tests/support/brands.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { AppDownload } from './app-download.tsx';
@@ -22,6 +26,25 @@ describe('AppDownload', () => {
       'https://royalwin.example/app/royalwin.mobileconfig',
     ]);
     expect(screen.getAllByRole('listitem')).toHaveLength(8);
+  });
+
+  it('is server-rendered without style attributes (the CSP blocks them), the QR codes still 143 px', () => {
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <BrandProvider brand={demoBrands.royal!}>
+          <AppDownload settings={{ showSteps: true }} sectionKey="download" />
+        </BrandProvider>
+      </I18nProvider>,
+    );
+    expect(html).not.toMatch(/\sstyle=/);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const placeholders = [...page.querySelectorAll('.qr-loading')];
+    expect(placeholders).toHaveLength(2);
+    for (const placeholder of placeholders) {
+      expect(placeholder).toHaveAttribute('width', '143');
+      expect(placeholder).toHaveAttribute('height', '143');
+    }
   });
 
   it('says so when the brand has no app', async () => {

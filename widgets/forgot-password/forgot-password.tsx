@@ -4,7 +4,6 @@ import type { Brand, FieldRule } from '../../schemas/brand.ts';
 import { forgotByEmail, resetByPhone } from '../../engine/api/member-password.ts';
 import { sendForgotSms } from '../../engine/api/verification-sms.ts';
 import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
-import { isValidMobile } from '../../engine/core/phone.ts';
 import {
   checkField,
   checkNewPassword,
@@ -18,7 +17,11 @@ import { useSignIn } from '../../engine/render/use-sign-in.ts';
 import { useDialogs } from '../../engine/state/dialogs.ts';
 import { useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
-import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
+import {
+  DialingCodePicker,
+  isValidMobileFor,
+  type DialingChoice,
+} from '../ui/dialing-code-picker.tsx';
 import { formErrorOf, shownCallFieldErrors, useFieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField, NewPasswordFields } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
@@ -50,9 +53,7 @@ function recoveryFieldProblem(
     case 'email':
       return checkField(typed, { ...brand.registration.fields.email, patternId: 3 }, true);
     case 'mobileNum':
-      return dialing && isValidMobile(dialing.countryDialingCode, typed)
-        ? null
-        : { code: 'invalidPhone' };
+      return isValidMobileFor(dialing, typed) ? null : { code: 'invalidPhone' };
     case 'newPassword':
       return passwords().password;
     case 'confirmNewPassword':

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { login, loginFreePlay } from '../../engine/api/session-login.ts';
 import { sendLoginSms } from '../../engine/api/verification-sms.ts';
 import { isFeatureEnabled, knownFlags } from '../../engine/core/flags.ts';
-import { isValidMobile } from '../../engine/core/phone.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
 import { fieldLabels, fieldProblemText, type FormFieldName } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
@@ -18,7 +17,11 @@ import {
   rememberUsername,
 } from '../../engine/state/remember.ts';
 import { CaptchaImage } from '../ui/captcha-image.tsx';
-import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
+import {
+  DialingCodePicker,
+  isValidMobileFor,
+  type DialingChoice,
+} from '../ui/dialing-code-picker.tsx';
 import { formErrorOf, shownCallFieldErrors, useFieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
@@ -46,7 +49,7 @@ function loginFieldProblem(
 ): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return fieldProblemText(name, { code: 'required' });
-  if (name === 'mobileNum' && (!dialing || !isValidMobile(dialing.countryDialingCode, trimmed)))
+  if (name === 'mobileNum' && !isValidMobileFor(dialing, trimmed))
     return fieldProblemText('mobileNum', { code: 'invalidPhone' });
   return undefined;
 }

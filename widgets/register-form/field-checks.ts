@@ -1,8 +1,7 @@
 import type { RegistrationFieldName } from '../../schemas/brand.ts';
-import { isValidMobile } from '../../engine/core/phone.ts';
 import { checkField, type FormField } from '../../engine/core/registration.ts';
-import { fieldErrorTexts, fieldProblemText } from '../../engine/i18n/fields.ts';
-import type { DialingChoice } from '../ui/dialing-code-picker.tsx';
+import { fieldProblemText } from '../../engine/i18n/fields.ts';
+import { isValidMobileFor, type DialingChoice } from '../ui/dialing-code-picker.tsx';
 
 /** What the checks of a registration form read: the typed values and the dialing code. */
 export interface RegistrationInput {
@@ -28,24 +27,4 @@ export function registrationFieldError(
   if (field.name === 'mobileNum' && text && !isValidMobileFor(dialing, text))
     return fieldProblemText('mobileNum', { code: 'invalidPhone' });
   return null;
-}
-
-/** True when `mobile` is a valid mobile number of the chosen dialing code. */
-export function isValidMobileFor(dialing: DialingChoice | null, mobile: string): boolean {
-  return dialing !== null && isValidMobile(dialing.countryDialingCode, mobile);
-}
-
-/**
- * The platform's field errors (`error.fields`, its names) as messages under the fields the form
- * shows, by form field name; errors of fields the form does not show are left out.
- */
-export function shownFieldErrors(
-  platformFields: Readonly<Record<string, string>>,
-  fields: readonly FormField[],
-): Partial<Record<RegistrationFieldName, string>> {
-  const rules = Object.fromEntries(fields.map((f) => [f.name, f.rule]));
-  const texts = fieldErrorTexts(platformFields, rules, { mobileNo: 'mobileNum' });
-  return Object.fromEntries(
-    fields.filter((f) => texts[f.name] !== undefined).map((f) => [f.name, texts[f.name]]),
-  );
 }

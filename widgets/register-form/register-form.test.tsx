@@ -188,7 +188,13 @@ describe('RegisterForm', () => {
     server.use(
       http.put('*/wps/member/register', () =>
         HttpResponse.json(
-          { error: { code: 'VALIDATION_FAILED', message: 'x', fields: { username: 'taken' } } },
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'x',
+              fields: { username: 'taken', password: 'length', mobileNo: 'taken' },
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -198,6 +204,13 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+    // The length message names the bounds of the brand's rule; mobileNo is the mobile field.
+    expect(screen.getByPlaceholderText('Password *')).toHaveAccessibleDescription(
+      'Please fill in your password with 6 - 20 characters',
+    );
+    expect(screen.getByPlaceholderText('Mobile number')).toHaveAccessibleDescription(
+      'This mobile number is already registered',
+    );
     expect(screen.getByText('Please check the highlighted fields')).toBeInTheDocument();
   });
 

@@ -23,19 +23,18 @@ import { registerSettingsResource } from '../../engine/state/member.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { CaptchaImage } from '../ui/captcha-image.tsx';
-import { DialingCodePicker, type DialingChoice } from '../ui/dialing-code-picker.tsx';
-import { formErrorOf, useFieldErrors } from '../ui/form-field-errors.ts';
+import {
+  DialingCodePicker,
+  isValidMobileFor,
+  type DialingChoice,
+} from '../ui/dialing-code-picker.tsx';
+import { formErrorOf, shownCallFieldErrors, useFieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
 import { HumanVerification } from '../ui/human-verification.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
 import { useHumanVerification } from '../ui/use-human-verification.ts';
-import {
-  isValidMobileFor,
-  registrationFieldError,
-  shownFieldErrors,
-  type RegistrationInput,
-} from './field-checks.ts';
+import { registrationFieldError, type RegistrationInput } from './field-checks.ts';
 import { autoCompletes, inputModes, passwords, recheckedWith } from './field-inputs.ts';
 import type { RegisterFormSettings } from './schema.ts';
 import { useAffiliateFromUrl } from './use-affiliate.ts';
@@ -258,7 +257,12 @@ function Form({ settings, inModal }: { settings: RegisterFormSettings; inModal: 
         return;
       }
       // Errors on fields (a wrong SMS code too) go under their fields; the form only sums up.
-      const onFields = isApiError(error) ? shownFieldErrors(error.fields, fields) : {};
+      const onFields = shownCallFieldErrors(
+        error,
+        fields.map((f) => f.name),
+        { mobileNo: 'mobileNum' },
+        Object.fromEntries(fields.map((f) => [f.name, f.rule])),
+      );
       setErrors(onFields);
       if (isApiError(error, 'CAPTCHA_INVALID', 'CAPTCHA_REQUIRED')) setCaptchaKey((k) => k + 1);
       setFormError(formErrorOf(error, onFields));

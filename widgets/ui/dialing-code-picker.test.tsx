@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoBrands } from '../../tests/support/brands.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
-import { DialingCodePicker, type DialingChoice } from './dialing-code-picker.tsx';
+import { DialingCodePicker, isValidMobileFor, type DialingChoice } from './dialing-code-picker.tsx';
 
 async function renderPicker() {
   const onChange = vi.fn<(choice: DialingChoice) => void>();
@@ -54,5 +54,22 @@ describe('DialingCodePicker by keyboard (select-only combobox)', { timeout: 15_0
     await userEvent.keyboard('{Escape}');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     expect(combobox).toHaveFocus();
+  });
+});
+
+describe('isValidMobileFor', () => {
+  const philippines: DialingChoice = { countryDialingCode: '63', countryCode: 'PH' };
+
+  it('accepts a mobile number of the chosen dialing code, as typed with spaces or a leading 0', () => {
+    expect(isValidMobileFor(philippines, '9171234567')).toBe(true);
+    expect(isValidMobileFor(philippines, '0917 123 4567')).toBe(true);
+  });
+
+  it('refuses a number of another kind or length, and any number while no code is chosen', () => {
+    expect(isValidMobileFor(philippines, '21234567')).toBe(false);
+    expect(isValidMobileFor({ countryDialingCode: '65', countryCode: 'SG' }, '9171234567')).toBe(
+      false,
+    );
+    expect(isValidMobileFor(null, '9171234567')).toBe(false);
   });
 });

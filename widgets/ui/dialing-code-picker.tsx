@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { languageTable } from '../../engine/core/languages.ts';
+import { isValidMobile } from '../../engine/core/phone.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useAtomValue } from '../../engine/state/jotai.ts';
@@ -13,6 +14,11 @@ import { Flag } from './flag.tsx';
 export interface DialingChoice {
   countryDialingCode: string;
   countryCode: string;
+}
+
+/** True when `mobile` is a valid mobile number of the chosen dialing code (none chosen: false). */
+export function isValidMobileFor(dialing: DialingChoice | null, mobile: string): boolean {
+  return dialing !== null && isValidMobile(dialing.countryDialingCode, mobile);
 }
 
 // One region namer per language: the list names and sorts some 250 countries on every render.

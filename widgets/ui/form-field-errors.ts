@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { FieldRule } from '../../schemas/brand.ts';
 import { isApiError } from '../../engine/api/errors.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
 import { fieldErrorTexts } from '../../engine/i18n/fields.ts';
@@ -41,15 +42,18 @@ export function withoutFixed<Name extends string>(
 
 /**
  * The platform's field errors of a failed call (`error.fields`) as texts under the fields the
- * form shows (`shown`, by form field name; `rename` maps a platform name to a form name).
+ * form shows (`shown`, by form field name; `rename` maps a platform name to a form name); errors
+ * of fields the form does not show are left out. `rules` gives the length bounds of the fields
+ * whose messages name them (a registration field's rule from the brand).
  */
 export function shownCallFieldErrors<Name extends string>(
   error: unknown,
   shown: readonly Name[],
   rename: Readonly<Record<string, Name>> = {},
+  rules?: Readonly<Partial<Record<Name, FieldRule>>>,
 ): FieldErrors<Name> {
   if (!isApiError(error)) return {};
-  const texts = fieldErrorTexts(error.fields, {}, rename);
+  const texts = fieldErrorTexts(error.fields, rules, rename);
   return Object.fromEntries(
     shown.filter((name) => texts[name] !== undefined).map((name) => [name, texts[name]]),
   ) as FieldErrors<Name>;

@@ -17,9 +17,11 @@ export function QrCode({ value, size, label }: { value: string; size: number; la
     };
   }, [value, size]);
   if (failed) return <span className="qr-failed">{t`QR code unavailable`}</span>;
+  // The placeholder is sized by attributes, not a style attribute: the server-rendered /down
+  // page's CSP (style-src 'self', no 'unsafe-inline') drops inline styles.
   return src ? (
     <img className="qr" src={src} width={size} height={size} alt={label} />
   ) : (
-    <span className="qr qr-loading" style={{ width: size, height: size }} aria-hidden="true" />
+    <svg className="qr qr-loading" width={size} height={size} aria-hidden="true" />
   );
 }
