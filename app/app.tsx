@@ -7,6 +7,7 @@ import { i18n } from '../engine/i18n/i18n.ts';
 import { errorText } from '../engine/i18n/errors.ts';
 import { BrandProvider, useBrand } from '../engine/render/brand-context.tsx';
 import { LoadingOverlay } from '../engine/render/loading-overlay.tsx';
+import { once, PageLive, PageLiveProvider } from '../engine/render/page-live.tsx';
 import { WidgetRegistryProvider } from '../engine/render/registry-context.tsx';
 import { newRenderSeed, RenderSeedProvider } from '../engine/render/render-seed.tsx';
 import { SectionView } from '../engine/render/section.tsx';
@@ -65,12 +66,6 @@ function BrandRouter({ history, router }: RouterChoice) {
   return <RouterProvider router={own} />;
 }
 
-/** Runs `callback` once, after the first render is committed (hydration included). */
-function AfterMount({ callback }: { callback?: () => void }) {
-  useEffect(() => callback?.(), [callback]);
-  return null;
-}
-
 /**
  * App start (spec §4): load the permission, then render by system status: maintenance page,
  * IP-restriction page, or the app. When normal, a token in the URL query becomes the session.
@@ -104,6 +99,7 @@ function StartGate({ history, router }: RouterChoice) {
   if (error && !permission) {
     return (
       <div className="start-error" role="alert">
+        <PageLive />
         <p>{errorText(error)}</p>
         <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
           <Trans>Try again</Trans>
@@ -112,15 +108,16 @@ function StartGate({ history, router }: RouterChoice) {
     );
   }
   if (!permission) return <LoadingOverlay />;
-  if (permission.status === SystemStatus.maintenance) {
-    return <SectionView section={{ type: 'maintenance-page', settings: {} }} sectionKey="system" />;
-  }
-  if (permission.status === SystemStatus.regionRestricted) {
-    return (
-      <SectionView section={{ type: 'ip-restriction-page', settings: {} }} sectionKey="system" />
-    );
-  }
-  return <BrandRouter history={history} router={router} />;
+  if (permission.status === SystemStatus.normal)
+    return <BrandRouter history={history} router={router} />;
+  const page =
+    permission.status === SystemStatus.maintenance ? 'maintenance-page' : 'ip-restriction-page';
+  return (
+    <>
+      <SectionView section={{ type: page, settings: {} }} sectionKey="system" />
+      <PageLive />
+    </>
+  );
 }
 
 /** Everything the app needs, provided once. */
@@ -136,21 +133,26 @@ export function App({
   brand: Brand;
   store: ReturnType<typeof createStore>;
   registry: WidgetRegistry;
-  /** Runs after the first render is committed: restores browser-only state after hydration. */
+  /**
+   * Runs once, when the first screen has mounted (on a server-rendered page: the whole page is
+   * hydrated): restores browser-only state and replays early clicks.
+   */
   onMount?: () => void;
   /** The seed of random starting values: the server's when hydrating its page. */
   seed?: number;
 }) {
   const [ownSeed] = useState(newRenderSeed);
+  const live = useMemo(() => once(onMount ?? (() => {})), [onMount]);
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <BrandProvider brand={brand}>
           <WidgetRegistryProvider registry={registry}>
             <RenderSeedProvider seed={seed ?? ownSeed}>
-              <ThemeApplier />
-              <StartGate history={history} router={router} />
-              <AfterMount callback={onMount} />
+              <PageLiveProvider value={live}>
+                <ThemeApplier />
+                <StartGate history={history} router={router} />
+              </PageLiveProvider>
             </RenderSeedProvider>
           </WidgetRegistryProvider>
         </BrandProvider>

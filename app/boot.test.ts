@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { takeHeldClicks } from './boot.ts';
+import { releaseHeldClicks } from './boot.ts';
 
 // Tests run from the repository root.
 const bootScript = readFileSync('public/boot.js', 'utf8');
@@ -12,43 +12,55 @@ describe('clicks before the app takes a server-rendered page over', () => {
     clicks = [];
     document.body.innerHTML =
       '<div id="root"><header><button id="login" type="button">Log in</button>' +
-      '<a id="link" href="#rng">Slots</a></header></div><button id="outside">Other</button>';
-    for (const id of ['login', 'outside', 'link'])
-      document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
+      '<a id="link" href="#rng">Slots</a><a id="away" href="#help" target="_blank">Help</a>' +
+      '</header></div><button id="outside">Other</button>';
+    for (const id of ['login', 'outside', 'link', 'away'])
+      document.getElementById(id)!.addEventListener('click', (event) => {
+        clicks.push(id);
+        event.preventDefault();
+      });
     // The script the page runs first, as the browser runs it.
     new Function(bootScript)();
   });
   afterEach(() => {
-    takeHeldClicks();
+    releaseHeldClicks({ hydrated: false });
     delete window.storefrontTakeHeldClicks;
   });
 
-  it('are held on the buttons of the page and happen once the app is live, once', () => {
+  it('are held on the buttons and links of the page and happen once it is live, once', () => {
     document.getElementById('login')!.click();
     document.getElementById('login')!.click();
+    document.getElementById('link')!.click();
     expect(clicks).toEqual([]);
-    const replay = takeHeldClicks();
-    expect(clicks).toEqual([]);
-    replay();
-    expect(clicks).toEqual(['login']);
-    replay();
-    expect(clicks).toEqual(['login']);
+    releaseHeldClicks({ hydrated: true });
+    expect(clicks).toEqual(['login', 'link']);
+    releaseHeldClicks({ hydrated: true });
+    expect(clicks).toEqual(['login', 'link']);
     // Live now: a click is a click.
     document.getElementById('login')!.click();
-    expect(clicks).toEqual(['login', 'login']);
+    expect(clicks).toEqual(['login', 'link', 'login']);
   });
 
-  it('leave links and elements outside the page alone', () => {
-    document.getElementById('link')!.click();
+  it('leave elements outside the page, links to another window and modified clicks alone', () => {
     document.getElementById('outside')!.click();
-    expect(clicks).toEqual(['link', 'outside']);
+    document.getElementById('away')!.click();
+    document
+      .getElementById('link')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(clicks).toEqual(['outside', 'away', 'link']);
+  });
+
+  it('follow only the held links on a page the app renders afresh', () => {
+    document.getElementById('login')!.click();
+    document.getElementById('link')!.click();
+    releaseHeldClicks({ hydrated: false });
+    expect(clicks).toEqual(['link']);
   });
 
   it('are not replayed on elements the app replaced', () => {
     document.getElementById('login')!.click();
-    const replay = takeHeldClicks();
     document.getElementById('root')!.innerHTML = '<button id="login">Log in</button>';
-    replay();
+    releaseHeldClicks({ hydrated: true });
     expect(clicks).toEqual([]);
   });
 });

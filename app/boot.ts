@@ -38,15 +38,16 @@ declare global {
 }
 
 /**
- * Ends the holding of early clicks (public/boot.js) and returns a function that replays them:
- * call it once the server's elements are live (hydrated). On a page rendered afresh the held
- * elements were replaced, so nothing is replayed.
+ * Ends the holding of early clicks (public/boot.js) and replays them. Call it with
+ * `hydrated: true` once the server's elements are live (hydrated): each held element is clicked
+ * again and the app handles it. A page rendered afresh replaces the server's elements, so its
+ * held buttons are dropped and its held links are followed as the browser would have (call it
+ * before the first render replaces them).
  */
-export function takeHeldClicks(win: Window = window): () => void {
+export function releaseHeldClicks({ hydrated }: { hydrated: boolean }, win: Window = window) {
   const held = win.storefrontTakeHeldClicks?.() ?? [];
-  return () => {
-    // Once: a second call (React's development double effects) replays nothing.
-    for (const element of held.splice(0))
-      if (element.isConnected && element instanceof HTMLElement) element.click();
-  };
+  for (const element of held) {
+    if (!element.isConnected || !(element instanceof HTMLElement)) continue;
+    if (hydrated || element instanceof HTMLAnchorElement) element.click();
+  }
 }

@@ -6,13 +6,14 @@ import { activateLanguage, applyDocumentLanguage } from '../engine/i18n/i18n.ts'
 import { languageAtom, storedLanguage } from '../engine/i18n/language.ts';
 import { preloadWidgets } from '../engine/render/registry-context.tsx';
 import { createStore } from '../engine/state/jotai.ts';
+import { hydrateResources, type DehydratedResources } from '../engine/state/query.ts';
 import { restoreSessionAtom, tokenAtom } from '../engine/state/session.ts';
 import { readStorage, sessionKeys, writeStorage } from '../engine/state/storage.ts';
 import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
 import { themeChoiceAtom } from '../engine/state/ui.ts';
 import { widgetRegistry } from '../widgets/registry.ts';
 import { App, createAppRouter } from './app.tsx';
-import { readBrand, readPageState, takeHeldClicks } from './boot.ts';
+import { readBrand, readPageState, releaseHeldClicks } from './boot.ts';
 import './styles.css';
 
 async function start() {
@@ -42,7 +43,6 @@ async function start() {
     state && preloadWidgets(widgetRegistry, state.widgets),
   ]);
   applyDocumentLanguage(language);
-  const replayHeldClicks = takeHeldClicks();
   const restoreSession = () => store.set(restoreSessionAtom);
   const appProps = { brand, store, registry: widgetRegistry, router };
   // The server rendered this page logged out: a visitor's browser hydrates it as it is. A
@@ -56,6 +56,7 @@ async function start() {
     state.theme === store.get(themeChoiceAtom)
   ) {
     store.set(permissionAtom, state.permission);
+    hydrateResources(store, state.resources as DehydratedResources | undefined);
     // As TanStack Router's own hydration does: the server rendered the route without the
     // client-only Suspense boundary, so the client must not add one.
     router.ssr = { manifest: undefined };
@@ -66,8 +67,8 @@ async function start() {
           {...appProps}
           onMount={() => {
             restoreSession();
-            // What the visitor clicked while the page was loading happens now.
-            replayHeldClicks();
+            // What the visitor clicked while the page was loading or hydrating happens now.
+            releaseHeldClicks({ hydrated: true });
           }}
           seed={state.seed}
         />
@@ -75,6 +76,7 @@ async function start() {
     );
     return;
   }
+  releaseHeldClicks({ hydrated: false });
   restoreSession();
   createRoot(root).render(
     <StrictMode>

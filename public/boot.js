@@ -19,17 +19,27 @@
   }
 })();
 
-// A button of a server-rendered page does nothing until the app's script has taken the page
-// over (hydration). Clicks on buttons before then are held, without their default action (a
-// form's submit), and the app replays them on the same elements once it is live
-// (app/boot.ts, takeHeldClicks). Links keep working as plain links.
+// A server-rendered page does nothing until the app's script has taken it over (hydration),
+// and a link clicked while React is still hydrating the page around it would make React give
+// up the server's HTML (error #422). So clicks on the page's buttons and plain clicks on its
+// links are held, without their default action (a form's submit, a link's page load), until
+// the page is live; the app then replays them on the same elements (app/boot.ts,
+// releaseHeldClicks). A click with a modifier key (a new tab) or on a link to another window
+// is left to the browser.
 (function () {
   var held = [];
-  var controls = 'button, [role="button"], [role="tab"], [role="switch"]';
+  var controls = 'a[href], button, [role="button"], [role="tab"], [role="switch"]';
+  function leftToBrowser(event, target) {
+    if (target.tagName !== 'A') return false;
+    var opensElsewhere = target.target && target.target !== '_self';
+    var modified =
+      event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    return opensElsewhere || modified || target.hasAttribute('download');
+  }
   function hold(event) {
     var target = event.target instanceof Element ? event.target.closest(controls) : null;
     var root = document.getElementById('root');
-    if (!target || !root || !root.contains(target)) return;
+    if (!target || !root || !root.contains(target) || leftToBrowser(event, target)) return;
     event.preventDefault();
     event.stopPropagation();
     if (held.indexOf(target) < 0) held.push(target);

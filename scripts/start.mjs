@@ -1,6 +1,6 @@
 // `npm start`: builds the storefront when it is missing or older than its sources, then starts
 // the platform (which serves every brand by host name on embedded PGlite unless DATABASE_URL is
-// set). `--watch` rebuilds the storefront on change and restarts the platform on change.
+// set). `--watch` rebuilds the storefront (browser and server builds) on change and restarts the platform on change.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.server.config.ts',
   'package-lock.json',
 ];
 
@@ -41,6 +42,11 @@ const children = [];
 if (watch) {
   children.push(
     spawn('npx', ['vite', 'build', '--watch', '--mode', 'development'], {
+      cwd: root,
+      stdio: 'inherit',
+    }),
+    // The server build too, so the pages the platform renders match the browser's code.
+    spawn('npm', ['run', 'build:server', '--silent', '--', '--watch', '--mode', 'development'], {
       cwd: root,
       stdio: 'inherit',
     }),

@@ -11,6 +11,8 @@ export interface HttpContext {
    * maintenance began, or the player's location changed, while the page was open.
    */
   onSystemStatus?: () => void;
+  /** How requests are sent; the server render answers them in-process. Default: `fetch`. */
+  fetch?: typeof fetch;
 }
 
 /** Answers the platform gives every player call while the site is closed to this player. */
@@ -28,6 +30,7 @@ export const http: KyInstance = ky.create({
   // Absolute, so the same code runs in the browser and under Node's fetch in tests.
   prefixUrl: typeof window === 'undefined' ? 'http://localhost/' : `${window.location.origin}/`,
   timeout: 20_000,
+  fetch: (input, init) => (context.fetch ?? fetch)(input, init),
   retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
   hooks: {
     beforeRequest: [

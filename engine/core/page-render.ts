@@ -17,6 +17,11 @@ export interface RenderPageInput {
   theme: 'dark' | 'light' | null;
   /** The system status the app starts with (spec §4 "App start"); never member data. */
   permission: Permission;
+  /**
+   * Answers the storefront's API calls of the render (the data of the first screen) as the
+   * platform would answer the browser's, without a session: the render sends no token.
+   */
+  fetch: (request: Request) => Promise<Response>;
 }
 
 /** What the browser needs to hydrate the server's HTML exactly (inert JSON in the page). */
@@ -31,6 +36,11 @@ export interface PageState {
   seed: number;
   /** Widget types the HTML shows: their code is loaded before hydrating. */
   widgets: string[];
+  /**
+   * The data the server fetched and rendered (TanStack Query's dehydrated state, see
+   * engine/state/query.ts): the browser's cache starts with it.
+   */
+  resources: unknown;
 }
 
 /** The rendered `#root` content and the state it was rendered from. */

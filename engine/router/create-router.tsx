@@ -12,6 +12,7 @@ import type { Brand, BrandRoute } from '../../schemas/brand.ts';
 import { loginRedirect } from '../core/guard.ts';
 import { routeHead } from '../core/head.ts';
 import { languageAtom } from '../i18n/language.ts';
+import { usePageLive } from '../render/page-live.tsx';
 import { PageView } from '../render/page.tsx';
 import { useAtomValue } from '../state/jotai.ts';
 import { readStorage, sessionKeys } from '../state/storage.ts';
@@ -32,6 +33,7 @@ function RoutePage({ brand, path }: { brand: Brand; path: string }) {
   const route = brand.routes[path]!;
   const head = routeHead(brand, path, language);
   useDocumentHead(head.title, head.description);
+  usePageLive();
   const page = brand.pages[route.page];
   return page ? <PageView page={page} /> : null;
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useBrand } from '../render/brand-context.tsx';
+import { usePageLive } from '../render/page-live.tsx';
 import { useDocumentHead } from './head.ts';
 
 /** The 404 page, inside the frame. */
@@ -8,6 +9,7 @@ export function NotFoundPage() {
   const { t } = useLingui();
   const brand = useBrand();
   useDocumentHead(`${t`Page not found`} | ${brand.name}`, '');
+  usePageLive();
   return (
     <section className="not-found">
       <h1>

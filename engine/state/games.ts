@@ -27,6 +27,7 @@ export const gameMenusResource = defineResource({
   key: (language: LanguageCode) => language,
   fetch: (_language: LanguageCode, signal) => getGameMenus(signal),
   session: true,
+  ssr: true,
 });
 
 /** Vendor lanes, cached in the session (spec §7 "cached in session", §9 "vendor list"). */
@@ -37,6 +38,7 @@ export const vendorLanesResource = defineResource({
   fetch: ({ merchant }: { merchant: string; language: LanguageCode }, signal) =>
     getVendorLanes(merchant, signal),
   session: true,
+  ssr: true,
 });
 
 /** What the hot-games resource is keyed by. */
@@ -61,6 +63,7 @@ export const hotGamesResource = defineResource({
       },
       signal,
     ),
+  ssr: true,
 });
 
 /** The member's favourite ids, keyed by token (a new login loads them afresh). */
@@ -120,6 +123,7 @@ export const winnerBoardResource = defineResource({
   key: ({ language, limitNum }: { language: LanguageCode; limitNum: number }) =>
     `${language}:${limitNum}`,
   fetch: (p: { language: LanguageCode; limitNum: number }, signal) => getWinnerBoard(p, signal),
+  ssr: true,
 });
 
 /** The lobby filter state shared by the menu, the rows and the lobby page. */

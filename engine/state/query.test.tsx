@@ -1,9 +1,17 @@
 import { act } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore, Provider } from './jotai.ts';
-import { defineResource, useResource } from './query.ts';
+import {
+  defineResource,
+  dehydrateResources,
+  hydrateResources,
+  queryClientFor,
+  ServerFetchContext,
+  useResource,
+} from './query.ts';
 
 let fetched = 0;
 const greeting = defineResource({
@@ -38,6 +46,18 @@ async function loadedStore(): Promise<Store> {
 }
 
 let container: HTMLDivElement;
+
+/** Hydrates the server's `html` with `part` in `store`; the errors React recovered from. */
+async function hydrate(html: string, store: Store, part: ReactNode): Promise<unknown[]> {
+  container.innerHTML = html;
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Provider store={store}>{part}</Provider>, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return errors;
+}
 beforeEach(() => {
   fetched = 0;
   container = document.createElement('div');
@@ -55,18 +75,7 @@ describe('useResource', () => {
     expect(html).toBe('<p>Loading</p>');
     // Another part of the page had the data before this part hydrated.
     const store = await loadedStore();
-    container.innerHTML = html;
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <Provider store={store}>
-          <Greeting />
-        </Provider>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
-    expect(errors).toEqual([]);
+    expect(await hydrate(html, store, <Greeting />)).toEqual([]);
     expect(container.textContent).toBe('Hello Juan');
     expect(fetched).toBe(1);
   });
@@ -84,5 +93,72 @@ describe('useResource', () => {
     );
     expect(container.textContent).toBe('Hello Juan');
     root.unmount();
+  });
+});
+
+describe('data rendered on the server', () => {
+  const menu = defineResource({
+    name: 'test-menu',
+    key: (language: string) => language,
+    fetch: (language: string) => {
+      fetched += 1;
+      return Promise.resolve(`Menu ${language}`);
+    },
+    ssr: true,
+  });
+
+  function Menu() {
+    const state = useResource(menu, 'EN');
+    return <p>{state.status === 'ready' ? state.data : 'Loading'}</p>;
+  }
+
+  it('hydrates with the data the server fetched, and fetches nothing again', async () => {
+    // On the server: a render asks for the data, the server fetches it and renders again.
+    const serverStore = createStore();
+    const asked: string[] = [];
+    const page = (
+      <ServerFetchContext value={(name, key) => asked.push(`${name}:${key}`)}>
+        <Provider store={serverStore}>
+          <Menu />
+        </Provider>
+      </ServerFetchContext>
+    );
+    expect(renderToString(page)).toBe('<p>Loading</p>');
+    expect(asked).toEqual(['test-menu:EN']);
+    await queryClientFor(serverStore).prefetchQuery({
+      queryKey: ['test-menu', 'EN'],
+      queryFn: () => menu.fetch('EN', new AbortController().signal),
+    });
+    const html = renderToString(page);
+    expect(html).toBe('<p>Menu EN</p>');
+    // The page carries the data as JSON.
+    const resources = JSON.parse(JSON.stringify(dehydrateResources(serverStore))) as Parameters<
+      typeof hydrateResources
+    >[1];
+
+    const store = createStore();
+    hydrateResources(store, resources);
+    expect(await hydrate(html, store, <Menu />)).toEqual([]);
+    expect(container.textContent).toBe('Menu EN');
+    expect(fetched).toBe(1);
+  });
+
+  it('renders a failed fetch as loading on the server, and does not ask for it again', async () => {
+    const serverStore = createStore();
+    await queryClientFor(serverStore).prefetchQuery({
+      queryKey: ['test-menu', 'EN'],
+      queryFn: () => Promise.reject(new Error('down')),
+    });
+    const asked: string[] = [];
+    const html = renderToString(
+      <ServerFetchContext value={(name, key) => asked.push(`${name}:${key}`)}>
+        <Provider store={serverStore}>
+          <Menu />
+        </Provider>
+      </ServerFetchContext>,
+    );
+    expect(html).toBe('<p>Loading</p>');
+    // Not asked again: the server renders what it has.
+    expect(asked).toEqual([]);
   });
 });

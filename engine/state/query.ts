@@ -1,17 +1,28 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { atom, useStore, type PrimitiveAtom } from './jotai.ts';
+import {
+  dehydrate,
+  hydrate,
+  QueryClient,
+  useQuery,
+  type DehydratedState,
+} from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect } from 'react';
+import { useHydrating } from '../render/use-hydrating.ts';
+import { useStore } from './jotai.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 /**
  * Server data the engine reads (house rule 7): declared once, fetched through `useResource`,
- * cached in the jotai store by key. `session: true` also keeps it in sessionStorage for the
- * visit (spec §9 "Session caching": notices, routers, settings, vendors, whitelabel tree...).
+ * cached by TanStack Query (ADR 0017) under the key `[name, key]`. `session: true` also keeps
+ * it in sessionStorage for the visit (spec §9 "Session caching": notices, routers, settings,
+ * vendors, whitelabel tree...). `ssr: true` fetches it on the server for the pages it renders,
+ * so the HTML shows the data and the browser starts with it (never for member data).
  */
 export interface Resource<P, T> {
   name: string;
   key: (param: P) => string;
   fetch: (param: P, signal: AbortSignal) => Promise<T>;
   session?: boolean;
+  ssr?: boolean;
 }
 
 /** Declares a server resource. */
@@ -25,32 +36,74 @@ export type ResourceState<T> =
   | { status: 'error'; data?: undefined; error: unknown }
   | { status: 'ready'; data: T; error?: undefined };
 
-const atoms = new Map<string, PrimitiveAtom<ResourceState<unknown>>>();
+const onServer = typeof window === 'undefined';
 
-/** What the server renders every resource as (it renders no data yet: ADR 0015). */
-const serverState: ResourceState<never> = { status: 'loading' };
-const inflight = new WeakMap<object, Map<string, AbortController>>();
+const clients = new WeakMap<object, QueryClient>();
+/** Per client: the query hashes the server rendered with data (see `hydrateResources`). */
+const serverRendered = new WeakMap<QueryClient, Set<string>>();
 
-function cacheKey(name: string, key: string) {
-  return `q:${name}:${key}`;
-}
+type Store = ReturnType<typeof useStore>;
 
-function atomFor<T>(name: string, key: string): PrimitiveAtom<ResourceState<T>> {
-  const id = cacheKey(name, key);
-  let existing = atoms.get(id);
-  if (!existing) {
-    existing = atom<ResourceState<unknown>>({ status: 'loading' });
-    atoms.set(id, existing);
+/**
+ * The query client of an app, one per jotai store, so whatever provides the app's store (the
+ * app, a story, a test) provides its cache too. Data never goes stale by itself: a widget
+ * refreshes what it shows (`refresh`), as the spec's refresh rules say.
+ */
+export function queryClientFor(store: Store): QueryClient {
+  let client = clients.get(store);
+  if (!client) {
+    client = new QueryClient({
+      defaultOptions: {
+        queries: {
+          staleTime: Infinity,
+          // A server render's client lives for one render: no timers to collect it.
+          ...(onServer ? { gcTime: Infinity } : {}),
+          retry: false,
+          refetchOnWindowFocus: false,
+          refetchOnReconnect: false,
+        },
+      },
+    });
+    clients.set(store, client);
   }
-  return existing as PrimitiveAtom<ResourceState<T>>;
+  return client;
 }
+
+const queryKey = (name: string, key: string) => [name, key] as const;
+const hashOf = (name: string, key: string) => JSON.stringify(queryKey(name, key));
+const storageId = (name: string, key: string) => `q:${name}:${key}`;
+
+/** The data a server render fetched, as the page carries it (inert JSON). */
+export type DehydratedResources = DehydratedState;
+
+/** The data a server render fetched, for the page. */
+export function dehydrateResources(store: Store): DehydratedResources {
+  return dehydrate(queryClientFor(store));
+}
+
+/** Puts the server's data in the browser's cache before hydrating the page the server rendered. */
+export function hydrateResources(store: Store, state: DehydratedResources | undefined): void {
+  // A page from a server build older than this browser build carries none.
+  if (!state) return;
+  const client = queryClientFor(store);
+  hydrate(client, state);
+  serverRendered.set(client, new Set(state.queries.map((query) => query.queryHash)));
+}
+
+/**
+ * Provided by a server render (app/server.tsx): told of every `ssr` resource the render read
+ * and did not have. The server fetches them and renders again, until every one is there.
+ */
+export const ServerFetchContext = createContext<
+  ((name: string, key: string, fetch: (signal: AbortSignal) => Promise<unknown>) => void) | null
+>(null);
 
 const restored = new Set<string>();
 
 /**
  * The copy of a `session: true` resource kept for this visit, if any, read once per page load
  * (the cache then lives in memory). Read in an effect, never during render, so a page the
- * server rendered hydrates with the server's (loading) state.
+ * server rendered hydrates with the server's state.
  */
 function storedData(id: string): { data: unknown } | null {
   if (restored.has(id)) return null;
@@ -76,71 +129,62 @@ export function useResource<P, T>(
   options: { enabled?: boolean } = {},
 ): ResourceState<T> & { refresh: () => void; set: (data: T) => void } {
   const enabled = options.enabled ?? true;
-  const store = useStore();
+  const client = queryClientFor(useStore());
   const key = resource.key(param);
-  const target = atomFor<T>(resource.name, key);
-  // While a server-rendered page hydrates, each component first renders what the server
-  // rendered; React then renders it again with the store's state. Without this, data that
-  // arrived (or was restored from the session) while another part of the page was hydrating
-  // would differ from the server's HTML there.
-  const subscribe = useCallback(
-    (onChange: () => void) => store.sub(target, onChange),
-    [store, target],
-  );
-  const state = useSyncExternalStore(
-    subscribe,
-    () => store.get(target),
-    () => serverState,
-  );
+  const { name, session } = resource;
 
-  const run = useCallback(() => {
-    let running = inflight.get(store);
-    if (!running) {
-      running = new Map();
-      inflight.set(store, running);
-    }
-    const id = cacheKey(resource.name, key);
-    running.get(id)?.abort();
-    const controller = new AbortController();
-    running.set(id, controller);
-    resource.fetch(param, controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        running.delete(id);
-        if (resource.session) writeStorage('session', id, JSON.stringify(data));
-        store.set(target, { status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        running.delete(id);
-        if (store.get(target).status !== 'ready') store.set(target, { status: 'error', error });
-      },
-    );
-    // `param` is represented by `key`; depending on the object would refetch on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, resource, key, target]);
-
+  // Before the query's own effects (which fetch): the visit's stored copy, once per page load.
   useEffect(() => {
-    if (store.get(target).status !== 'loading') return;
-    const stored = resource.session ? storedData(cacheKey(resource.name, key)) : null;
-    if (stored) return store.set(target, { status: 'ready', data: stored.data as T });
-    if (enabled && !inflight.get(store)?.has(cacheKey(resource.name, key))) run();
-  }, [enabled, store, target, run, resource.name, resource.session, key]);
+    if (!session || client.getQueryData(queryKey(name, key)) !== undefined) return;
+    const stored = storedData(storageId(name, key));
+    if (stored) client.setQueryData(queryKey(name, key), stored.data);
+  }, [client, name, key, session]);
 
-  const refresh = useCallback(() => {
-    if (store.get(target).status === 'error') store.set(target, { status: 'loading' });
-    run();
-  }, [store, target, run]);
+  const query = useQuery(
+    {
+      queryKey: queryKey(name, key),
+      queryFn: async ({ signal }) => {
+        const data = await resource.fetch(param, signal);
+        if (session) writeStorage('session', storageId(name, key), JSON.stringify(data));
+        return data;
+      },
+      enabled,
+    },
+    client,
+  );
 
+  // A server render (it provides the context) asks for the `ssr` data it does not have.
+  const requestOnServer = useContext(ServerFetchContext);
+  const forServer = requestOnServer !== null;
+  if (forServer && resource.ssr && enabled) {
+    // A fetch that failed stays failed for this render: the part shows its loading state.
+    const known = client.getQueryState(queryKey(name, key));
+    if (known?.data === undefined && known?.status !== 'error')
+      requestOnServer(name, key, (signal) => resource.fetch(param, signal));
+  }
+
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   /** Replaces the cached data with what a mutation answered (no request). */
   const set = useCallback(
     (data: T) => {
-      if (resource.session)
-        writeStorage('session', cacheKey(resource.name, key), JSON.stringify(data));
-      store.set(target, { status: 'ready', data });
+      if (session) writeStorage('session', storageId(name, key), JSON.stringify(data));
+      client.setQueryData(queryKey(name, key), data);
     },
-    [store, target, resource, key],
+    [client, name, key, session],
   );
 
+  // Hydrating, a part renders what the server rendered: the data it fetched, else the loading
+  // state (a failed fetch too); then what the browser has.
+  const hydrating = useHydrating();
+  const serverHad = forServer || serverRendered.get(client)?.has(hashOf(name, key)) === true;
+  const state: ResourceState<T> =
+    hydrating && !serverHad
+      ? { status: 'loading' }
+      : query.data !== undefined
+        ? { status: 'ready', data: query.data }
+        : query.isError && query.fetchStatus !== 'fetching' && !forServer
+          ? { status: 'error', error: query.error }
+          : { status: 'loading' };
   return { ...state, refresh, set };
 }

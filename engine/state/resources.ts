@@ -9,6 +9,7 @@ export const noticesResource = defineResource({
   key: (language: LanguageCode) => language,
   fetch: (_language: LanguageCode, signal) => getNotices(['B', 'PL', 'PU', 'PR', 'H'], signal),
   session: true,
+  ssr: true,
 });
 
 /** The banners of one group. */
@@ -17,4 +18,5 @@ export const bannersResource = defineResource({
   key: ({ group, language }: { group: string; language: LanguageCode }) => `${group}:${language}`,
   fetch: ({ group }: { group: string; language: LanguageCode }, signal) =>
     getBanners(group, signal),
+  ssr: true,
 });

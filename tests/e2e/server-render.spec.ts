@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import {
   accountButton,
   acknowledgeRegistration,
@@ -7,7 +7,7 @@ import {
   uniqueUsername,
 } from './accounts.ts';
 import { expect, test } from './support.ts';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * A page as the server sends it, fetched without running any JavaScript, and its `#root`
@@ -33,10 +33,6 @@ async function serverHtml(
 }
 
 test.describe('server rendering', () => {
-  // Server rendering is opt-in while hydration is not yet clean on every flow (ADR 0015): these
-  // tests run against a platform started after `npm run build:ssr`.
-  test.skip(!existsSync('dist/server/server.js'), 'no server build: run npm run build:ssr');
-
   test('renders with the production build of React, whatever NODE_ENV the platform has', () => {
     // The server build bundles React with NODE_ENV=production (vite.server.config.ts).
     const built = readFileSync('dist/server/server.js', 'utf8');
@@ -46,17 +42,30 @@ test.describe('server rendering', () => {
   });
 
   for (const path of ['/', '/rng']) {
-    test(`renders ${path} on the server: the frame is in the HTML`, async ({
+    test(`renders ${path} on the server: the frame and the games are in the HTML`, async ({
       request,
       baseURL,
       brand,
     }) => {
-      const { root } = await serverHtml(request, baseURL, path);
+      const { html, root } = await serverHtml(request, baseURL, path);
       expect(root).toContain('<header class="header"');
       expect(root).toContain(`alt="${brand.name}"`);
       expect(root).toContain('class="shell"');
+      // The game tiles: the home's rows, the lobby grid of /rng.
+      expect(root.match(/<article class="game-tile"/g)?.length ?? 0).toBeGreaterThan(10);
+      // The data the page shows goes with it, so the browser does not fetch it again.
+      expect(html).toMatch(/id="page-state">[^<]*"queryKey":\["(rowGames|lobbyGameList)"/);
     });
   }
+
+  test('renders the first banner as a real image, fetched first', async ({ request, baseURL }) => {
+    const { root } = await serverHtml(request, baseURL, '/');
+    const banner = /<img src="([^"]+)"[^>]*fetchPriority="high"/.exec(root);
+    expect(banner, 'the first banner with fetchpriority=high').not.toBeNull();
+    expect(root).toContain(
+      `<link rel="preload" as="image" href="${banner![1]}" fetchPriority="high"/>`,
+    );
+  });
 
   test('answers an unchanged page with 304 to its ETag', async ({ request, baseURL }) => {
     const { etag } = await serverHtml(request, baseURL, '/');
@@ -105,14 +114,25 @@ test.describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a click before the app has taken the page over happens once it has', async ({
+  test('starts from the data in the page: the home asks for no banners, menu or games again', async ({
     page,
-    baseURL,
   }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/wps\/system\/banners|lgw\/games\/game_menus|GCSGAME_gameList/.test(request.url()))
+        asked.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.banner-slide img').first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  /** Opens `/` in English with the app's script held back; the answer releases it. */
+  async function openNotYetLive(page: Page, baseURL: string | undefined) {
     // English on the server too (its cookie), so the page is hydrated, not rendered afresh.
     await inEnglish(page);
     await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
-    // Hold the app's script back: the server's page is there, but not yet live.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -120,10 +140,35 @@ test.describe('server rendering', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
+    return release;
+  }
+
+  test('a click before the app has taken the page over happens once it has', async ({
+    page,
+    baseURL,
+  }) => {
+    const release = await openNotYetLive(page, baseURL);
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
     release();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a link followed before the page is live is followed by the app, without a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    const release = await openNotYetLive(page, baseURL);
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'App download' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page).toHaveURL(/\/down$/);
+    await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(2);
+    expect(documents).toBe(0);
   });
 
   test('never renders member data: a logged-in player gets the logged-out page, then their own', async ({

@@ -25,6 +25,9 @@ function BannerImage({ banner, eager }: { banner: BannerItem; eager: boolean }) 
       width={1200}
       height={360}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is the page's largest element: fetched first (React also preloads it
+      // in the server-rendered HTML).
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
     />
   );

@@ -19,4 +19,5 @@ export const lobbyGameListResource = defineResource({
   name: 'lobbyGameList',
   key: queryKey,
   fetch: (query: GameListQuery, signal) => getGameList(query, signal),
+  ssr: true,
 });

@@ -5,9 +5,9 @@ import {
   classifyMenu,
   gameTypeOfPath,
   hasClassifyMenu,
+  lobbyReducer,
   showsProviderStrip,
   type LobbyKind,
-  type LobbyState,
 } from '../../engine/core/lobby.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
@@ -15,7 +15,7 @@ import { lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
 import { useAtomValue, useSetAtom, useStore } from '../../engine/state/jotai.ts';
 import { gameTypeLabel } from '../ui/menu-labels.ts';
 import { ClassifyMenu, ClassifySkeleton } from './classify-menu.tsx';
-import { GridEmpty, GridSkeleton } from './game-grid.tsx';
+import { GridEmpty } from './game-grid.tsx';
 import { arrivalEvent, preparedFor, vendorCode, type LobbyPage } from './lobby-page.ts';
 import { LobbyResults } from './lobby-results.tsx';
 import { LobbyToolbar } from './lobby-toolbar.tsx';
@@ -56,21 +56,23 @@ function Lobby(page: LobbyPage) {
   const { t, i18n } = useLingui();
   const language = useAtomValue(languageAtom);
   const store = useStore();
-  const state = useAtomValue(lobbyStateAtom);
   const dispatch = useSetAtom(lobbyDispatchAtom);
   const titleId = useId();
   const results = useRef<HTMLDivElement>(null);
 
-  // The state found on arrival, when it belongs to another route; shown as loading until the
-  // arrival event below replaces it, so no request goes out for stale filters.
-  const [stale] = useState<LobbyState | null>(() => {
+  // The state found on arrival, when it belongs to another route (or is a new visit's initial
+  // state), and what the arrival event below makes of it. The page shows that at once, on the
+  // server too, so it renders the right games first and no request goes out for stale filters.
+  const [arrival] = useState(() => {
     const found = store.get(lobbyStateAtom);
-    return preparedFor(found, page) ? null : found;
+    if (preparedFor(found, page)) return null;
+    return { found, next: lobbyReducer(found, arrivalEvent(page)) };
   });
   useEffect(() => {
-    if (stale) dispatch(arrivalEvent({ kind, path, gameType, vendor }));
-  }, [stale, dispatch, kind, path, gameType, vendor]);
-  const ready = state !== stale;
+    if (arrival) dispatch(arrivalEvent({ kind, path, gameType, vendor }));
+  }, [arrival, dispatch, kind, path, gameType, vendor]);
+  const stored = useAtomValue(lobbyStateAtom);
+  const state = arrival && stored === arrival.found ? arrival.next : stored;
 
   const { lanes, vendors, categoryVendors } = useLobbyVendors(gameType);
 
@@ -117,7 +119,7 @@ function Lobby(page: LobbyPage) {
   const showTabs = kind !== 'provider' && gameType !== null && showsProviderStrip(lobbyKind);
   // Until the vendors are known, the strip and the classify menu keep their places, so the
   // games below do not jump when they arrive.
-  const lanesPending = !ready || lanes.status === 'loading';
+  const lanesPending = lanes.status === 'loading';
 
   return (
     <section className="game-lobby" aria-labelledby={titleId}>
@@ -134,8 +136,8 @@ function Lobby(page: LobbyPage) {
         />
       ) : null}
       <LobbyToolbar
-        listType={ready ? state.listType : null}
-        gameName={ready ? state.gameName : ''}
+        listType={state.listType}
+        gameName={state.gameName}
         onChooseList={(listType) => dispatch({ type: 'chooseListType', listType })}
         onSearch={(gameName) => dispatch({ type: 'search', gameName })}
       />
@@ -156,9 +158,7 @@ function Lobby(page: LobbyPage) {
         role="region"
         aria-label={t`Games`}
       >
-        {!ready ? (
-          <GridSkeleton />
-        ) : kind === 'provider' && !vendor ? (
+        {kind === 'provider' && !vendor ? (
           <GridEmpty text={t`Choose a provider to see its games.`}>
             <Link to="/" className="btn btn-small">
               {t`Back to the lobby`}

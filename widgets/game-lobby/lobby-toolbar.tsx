@@ -14,7 +14,7 @@ export function LobbyToolbar({
   onChooseList,
   onSearch,
 }: {
-  listType: LobbyListType | null;
+  listType: LobbyListType;
   gameName: string;
   onChooseList: (listType: LobbyListType) => void;
   onSearch: (gameName: string) => void;

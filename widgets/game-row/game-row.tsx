@@ -46,6 +46,7 @@ const rowGamesResource = defineResource({
       },
       signal,
     ),
+  ssr: true,
 });
 
 /** A vendor as a tile of a vendor row (sports, e-sports, cockfight: spec §2 "vendor grid"). */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrating } from '../../engine/render/use-hydrating.ts';
 
 /** Spec §9 "Lazy image": loads when 10 % of it is visible, retries once, then a fallback. */
 const visibleThreshold = 0.1;
@@ -23,7 +24,11 @@ function retryUrl(src: string): string {
 /** An image that loads only when scrolled into view, with one retry and a fallback. */
 export function LazyImage({ src, alt, width, height, className, fallback }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not shown at first, on the server too, so a server-rendered page hydrates without a
+  // difference; where nothing can tell when it is in view, it is shown once hydrated.
+  const hydrating = useHydrating();
+  const [seen, setVisible] = useState(false);
+  const visible = seen || (!hydrating && typeof IntersectionObserver === 'undefined');
   // Failures count per address, so a new `src` starts afresh.
   const [failures, setFailures] = useState({ src, count: 0 });
   const attempt = failures.src === src ? failures.count : 0;

@@ -14,10 +14,22 @@ globalThis.fakeRenders = [];
 export async function renderPage(input) {
   globalThis.fakeRenders.push(input);
   if (input.url.startsWith('/broken')) throw new Error('render failed');
+  let calls = '';
+  if (input.url.startsWith('/calls')) {
+    // The API calls of a render: a read, answered as the browser's would be, and a write.
+    const read = await input.fetch(new Request('http://localhost/wps/system/permission', {
+      headers: { merchant: input.brand.merchantCode },
+    }));
+    const body = await read.json();
+    calls = ' read=' + read.status + ' ip=' + body.value.location.ip;
+    calls += ' write=' + await input.fetch(new Request('http://localhost/wps/session/logout', {
+      method: 'POST',
+    })).then(() => 'sent', (error) => 'refused');
+  }
   return {
     html: '<main data-brand="' + input.brand.id + '" data-lang="' + input.language +
       '" data-theme="' + input.theme + '" data-status="' + input.permission.status + '">' +
-      input.url.replace(/</g, '&lt;') + '</main>',
+      input.url.replace(/</g, '&lt;') + calls + '</main>',
     state: {
       path: input.url.split('?')[0],
       language: input.language,
@@ -84,8 +96,27 @@ describe('server rendering through the built module', () => {
     });
     expect(globalThis.fakeRenders).toHaveLength(1);
     const input = globalThis.fakeRenders[0]!;
-    expect(Object.keys(input).sort()).toEqual(['brand', 'language', 'permission', 'theme', 'url']);
+    expect(Object.keys(input).sort()).toEqual([
+      'brand',
+      'fetch',
+      'language',
+      'permission',
+      'theme',
+      'url',
+    ]);
     expect(JSON.stringify(input)).not.toContain('secret-token');
+  });
+
+  it("answers the render's API calls in-process as the caller's, reads only", async () => {
+    const html = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/calls',
+        headers: { host: 'alpha.test' },
+        remoteAddress: '203.0.113.9',
+      })
+    ).body;
+    expect(html).toContain('/calls read=200 ip=203.0.113.9 write=refused</main>');
   });
 
   it('renders and caches a page without the token of its query: one render for every token', async () => {

@@ -69,6 +69,49 @@ export interface PageInputs {
   language: ReturnType<typeof pickLanguage>;
   theme: 'dark' | 'light' | null;
   permission: Permission;
+  fetch: (call: Request) => Promise<Response>;
+}
+
+/** Statuses whose answer has no body (a `Response` refuses one). */
+const bodiless = new Set([204, 304]);
+
+/**
+ * The storefront's API calls of a server render, answered in-process (`app.inject`) as the
+ * platform answers the browser that asked for the page: same host and caller address (the
+ * status guard and the region rules apply), never a session: no token, no cookies. Reads only.
+ */
+export function inProcessFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): (call: Request) => Promise<Response> {
+  const forwarded = request.headers['x-forwarded-for'];
+  return async (call) => {
+    if (call.method !== 'GET') throw new Error(`a server render only reads: ${call.method}`);
+    const url = new URL(call.url);
+    const headers = Object.fromEntries(call.headers);
+    delete headers['authorization'];
+    delete headers['cookie'];
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      remoteAddress: request.socket.remoteAddress,
+      headers: {
+        ...headers,
+        host: request.host,
+        ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+      },
+    });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (typeof value === 'string') answerHeaders.set(name, value);
+    return new Response(
+      bodiless.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload),
+      {
+        status: answer.statusCode,
+        headers: answerHeaders,
+      },
+    );
+  };
 }
 
 /**
@@ -84,21 +127,15 @@ export async function pageInputs(
   const language = pickLanguage(requestCookie(request, 'lang'), supported, fallback);
   const chosen = requestCookie(request, 'theme');
   const theme = chosen === 'dark' || chosen === 'light' ? chosen : null;
-  const forwarded = request.headers['x-forwarded-for'];
-  const answer = await app.inject({
-    method: 'GET',
-    url: `/wps/system/permission?host=${encodeURIComponent(request.host)}`,
-    remoteAddress: request.socket.remoteAddress,
-    headers: {
-      host: request.host,
-      merchant: site.brand.merchantCode,
-      language,
-      ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
-    },
-  });
-  if (answer.statusCode !== 200) return null;
-  const { value } = answer.json<{ value?: Permission }>();
-  return value ? { language, theme, permission: value } : null;
+  const fetch = inProcessFetch(app, request);
+  const answer = await fetch(
+    new Request(`http://localhost/wps/system/permission?host=${encodeURIComponent(request.host)}`, {
+      headers: { merchant: site.brand.merchantCode, language },
+    }),
+  );
+  if (answer.status !== 200) return null;
+  const { value } = (await answer.json()) as { value?: Permission };
+  return value ? { language, theme, permission: value, fetch } : null;
 }
 
 /** Renders `url` of `site`, or null when there is no server build or the render failed. */
