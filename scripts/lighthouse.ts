@@ -33,11 +33,30 @@ interface Figures {
   cls: number;
 }
 
+/** Lighthouse's own recording failures: the page is fine, the run is tried again. */
+const recordingFailures = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+/** One Lighthouse run of `url` (tried up to three times when the recording fails). */
+async function measure(url: string, chromePort: number, attempt = 1): Promise<Measured> {
+  try {
+    return await measureOnce(url, chromePort);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (attempt < 3 && code && recordingFailures.has(code)) {
+      console.log(`  (${url}: Lighthouse failed to record the run, ${code}; trying again)`);
+      return measure(url, chromePort, attempt + 1);
+    }
+    throw error;
+  }
+}
+
+interface Measured {
+  figures: Figures;
+  report: string;
+}
+
 /** One Lighthouse run of `url`: its figures and its full report (JSON). */
-async function measure(
-  url: string,
-  chromePort: number,
-): Promise<{ figures: Figures; report: string }> {
+async function measureOnce(url: string, chromePort: number): Promise<Measured> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -46,7 +65,10 @@ async function measure(
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw Object.assign(new Error(`${url}: ${lhr.runtimeError.message}`), {
+      code: lhr.runtimeError.code,
+    });
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {

@@ -53,6 +53,12 @@ test.describe('server rendering', () => {
       expect(root).toContain('class="shell"');
       // The game tiles: the home's rows, the lobby grid of /rng.
       expect(root.match(/<article class="game-tile"/g)?.length ?? 0).toBeGreaterThan(10);
+      // Styled at first paint: the one stylesheet comes before any script; the shown widgets'
+      // code is preloaded.
+      expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf('<script'));
+      expect(html).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/game-tile-[\w-]+\.js" \/>/,
+      );
       // The data the page shows goes with it, so the browser does not fetch it again.
       expect(html).toMatch(/id="page-state">[^<]*"queryKey":\["(rowGames|lobbyGameList)"/);
     });

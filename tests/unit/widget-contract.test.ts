@@ -28,6 +28,9 @@ describe('widget contract', () => {
   it.each(folders)('%s: index.ts never imports React, and it has a story and a test', (folder) => {
     const index = readFileSync(join(repoRoot, 'widgets', folder, 'index.ts'), 'utf8');
     expect(index).not.toMatch(/from ['"]react/);
+    // Its component is the module `<folder>.tsx`: the platform finds a server-rendered
+    // widget's files in the build manifest by that name (platform/modules/brands/widget-assets.ts).
+    expect(index).toContain(`load: () => import('./${folder}.tsx')`);
     expect(existsSync(join(repoRoot, 'widgets', folder, `${folder}.stories.tsx`))).toBe(true);
     expect(existsSync(join(repoRoot, 'widgets', folder, `${folder}.test.tsx`))).toBe(true);
   });

@@ -24,6 +24,7 @@ import { pathOf } from '../../kernel/http.ts';
 import { pageContentSecurityPolicy } from './csp.ts';
 import { pageCache } from './page-cache.ts';
 import { pageInputs, renderedUrl, renderSitePage, rendererLoader } from './render.ts';
+import { widgetPreloads, widgetScriptsOf, type Manifest } from './widget-assets.ts';
 import { siteOf } from './site.ts';
 
 /** Where the storefront and brand files are. */
@@ -65,9 +66,9 @@ function flagsDir(): string {
   );
 }
 
-/** The index.html template, re-read only when the file changes (a rebuild needs no restart). */
-function templateReader(file: string): () => Promise<string | null> {
-  let cached: { mtimeMs: number; size: number; text: string } | undefined;
+/** A file of the build, re-read only when it changes (a rebuild needs no restart); null while absent. */
+function fileReader<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
+  let cached: { mtimeMs: number; size: number; value: T } | undefined;
   return async () => {
     let info;
     try {
@@ -76,9 +77,10 @@ function templateReader(file: string): () => Promise<string | null> {
       return null;
     }
     if (!cached || cached.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
-      cached = { mtimeMs: info.mtimeMs, size: info.size, text: await readFile(file, 'utf8') };
+      const value = parse(await readFile(file, 'utf8'));
+      cached = { mtimeMs: info.mtimeMs, size: info.size, value };
     }
-    return cached.text;
+    return cached.value;
   };
 }
 
@@ -101,6 +103,8 @@ export function renderIndex(
     language?: LanguageCode;
     theme?: 'dark' | 'light' | null;
     rendered?: RenderPageResult | null;
+    /** The preloads of the rendered widgets' scripts (see widget-assets.ts). */
+    widgetPreloads?: string;
   } = {},
 ): { html: string; found: boolean } {
   const language = page.language ?? site.brand.languages.default;
@@ -132,6 +136,8 @@ export function renderIndex(
   if (page.rendered) {
     const body = page.rendered.html;
     html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    if (page.widgetPreloads)
+      html = html.replace('</head>', () => `  ${page.widgetPreloads}\n  </head>`);
   }
   return { html, found: key !== undefined };
 }
@@ -147,7 +153,11 @@ function isPagePath(path: string): boolean {
  * not-found handler that renders pages.
  */
 export function storefront(app: FastifyInstance, options: StorefrontOptions): void {
-  const readTemplate = templateReader(join(options.storefrontDir, 'index.html'));
+  const readTemplate = fileReader(join(options.storefrontDir, 'index.html'), (text) => text);
+  const readWidgetScripts = fileReader(
+    join(options.storefrontDir, '.vite', 'manifest.json'),
+    (text) => widgetScriptsOf(JSON.parse(text) as Manifest),
+  );
   const readRenderer = rendererLoader(
     options.serverEntry ?? join(options.storefrontDir, '..', 'server', 'server.js'),
   );
@@ -232,9 +242,11 @@ export function storefront(app: FastifyInstance, options: StorefrontOptions): vo
     if (!page || page.template !== template || page.render !== render) {
       const rendered =
         render && inputs ? await renderSitePage(render, site, url, inputs, request.log) : null;
+      const scripts = rendered ? await readWidgetScripts() : null;
       const { html, found } = renderIndex(template, site, pathOf(request.url), {
         ...inputs,
         rendered,
+        widgetPreloads: rendered && scripts ? widgetPreloads(scripts, rendered.state.widgets) : '',
       });
       page = { template, render, html, found, etag: `"${shortHash(html)}"` };
       pages.set(site, key, page);

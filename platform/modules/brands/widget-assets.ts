@@ -1,0 +1,52 @@
+/**
+ * The scripts a server-rendered page's widgets need, from the storefront build's manifest
+ * (`dist/storefront/.vite/manifest.json`). A widget's code is a chunk the browser loads on
+ * demand; a page rendered on the server shows its widgets at once, and hydrating it waits for
+ * their code, so the page's head preloads it instead of the app asking for it only after its
+ * entry has run. (Styles need nothing of the kind: the storefront has one stylesheet, linked by
+ * index.html.) A widget of type `t` is the module `widgets/t/t.tsx`
+ * (tests/unit/widget-contract.test.ts).
+ */
+
+/** One entry of Vite's build manifest (the fields used here). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** Vite's build manifest: chunks by source path or chunk name. */
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The script URLs of each widget module in `manifest` beyond the entry's own, by widget type. */
+export function widgetScriptsOf(manifest: Manifest): Map<string, string[]> {
+  // The entry's own chunks are in every page already (index.html preloads them).
+  const inEntry = new Set<string>();
+  const walk = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || inEntry.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) walk(imported, seen);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (entryKey) walk(entryKey, inEntry);
+  const scripts = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const type = /^widgets\/([\w-]+)\/\1\.tsx$/.exec(key)?.[1];
+    if (!type) continue;
+    const chunks = new Set<string>();
+    walk(key, chunks);
+    scripts.set(
+      type,
+      [...chunks].map((chunk) => `/${manifest[chunk]!.file}`),
+    );
+  }
+  return scripts;
+}
+
+/** The `<link rel="modulepreload">` tags of `widgets`' scripts, each file once. */
+export function widgetPreloads(scripts: Map<string, string[]>, widgets: readonly string[]): string {
+  const files = new Set(widgets.flatMap((type) => scripts.get(type) ?? []));
+  return [...files]
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)
+    .join('\n    ');
+}
