@@ -24,6 +24,8 @@ interface IndexEntry {
 /** The rules of the e2e accessibility suite: WCAG 2.1 A and AA. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const themes = ['dark', 'light'] as const;
+/** Stories checked at the same time: two pages took the sweep from 6.6 to 4.8 min on 2 cores. */
+const pagesAtOnce = 2;
 
 function storyFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -76,17 +78,25 @@ async function check(out: string, server: FastifyInstance): Promise<string | nul
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
   const failures: string[] = [];
+  const checks = entries.flatMap((entry) => themes.map((theme) => ({ id: entry.id, theme })));
+  let next = 0;
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    for (const entry of entries)
-      for (const theme of themes)
-        for (const problem of await storyProblems(page, base, entry.id, theme))
-          failures.push(`${entry.id} [${theme}]: ${problem}`);
+    // Each page takes the next story to check, in a context of its own (its own mock service
+    // worker), so one page's waits overlap the other's work.
+    await Promise.all(
+      Array.from({ length: pagesAtOnce }, async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        for (let check = checks[next++]; check; check = checks[next++])
+          for (const problem of await storyProblems(page, base, check.id, check.theme))
+            failures.push(`${check.id} [${check.theme}]: ${problem}`);
+      }),
+    );
   } finally {
     await browser.close();
   }
-  if (failures.length > 0) return `Accessibility problems in stories:\n${failures.join('\n')}`;
+  if (failures.length > 0)
+    return `Accessibility problems in stories:\n${failures.sort().join('\n')}`;
   console.log(`axe: no serious or critical violations in ${entries.length} stories, both themes`);
   return null;
 }
