@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, operator } from './support.ts';
+import { expect, operator, test } from './support.ts';
 
 let counter = 0;
 
@@ -55,6 +55,12 @@ export function smsCode(mobile: string): string {
 /** Shows the site in English whatever the brand's default, so selectors are the same on both brands. */
 export async function inEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'EN'));
+  // And its cookie, as the storefront's language switch writes both: the server renders the
+  // page in English too, so the browser hydrates it instead of rendering it afresh (which
+  // would replace the server's page with the loading overlay for a moment).
+  await page
+    .context()
+    .addCookies([{ name: 'lang', value: 'EN', url: test.info().project.use.baseURL! }]);
 }
 
 /** Waits until the ALTCHA proof of work in `scope` reports success. */

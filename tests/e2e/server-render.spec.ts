@@ -135,10 +135,9 @@ test.describe('server rendering', () => {
   });
 
   /** Opens `/` in English with the app's script held back; the answer releases it. */
-  async function openNotYetLive(page: Page, baseURL: string | undefined) {
+  async function openNotYetLive(page: Page) {
     // English on the server too (its cookie), so the page is hydrated, not rendered afresh.
     await inEnglish(page);
-    await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL! }]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -149,11 +148,8 @@ test.describe('server rendering', () => {
     return release;
   }
 
-  test('a click before the app has taken the page over happens once it has', async ({
-    page,
-    baseURL,
-  }) => {
-    const release = await openNotYetLive(page, baseURL);
+  test('a click before the app has taken the page over happens once it has', async ({ page }) => {
+    const release = await openNotYetLive(page);
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
     release();
@@ -162,9 +158,8 @@ test.describe('server rendering', () => {
 
   test('a link followed before the page is live is followed by the app, without a reload', async ({
     page,
-    baseURL,
   }) => {
-    const release = await openNotYetLive(page, baseURL);
+    const release = await openNotYetLive(page);
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
