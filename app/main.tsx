@@ -13,7 +13,7 @@ import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
 import { themeChoiceAtom } from '../engine/state/ui.ts';
 import { widgetRegistry } from '../widgets/registry.ts';
 import { App, createAppRouter } from './app.tsx';
-import { readBrand, readPageState, releaseHeldClicks } from './boot.ts';
+import { readBrand, readPageState, takeOverFromBoot } from './boot.ts';
 import './styles.css';
 
 async function start() {
@@ -68,7 +68,7 @@ async function start() {
           onMount={() => {
             restoreSession();
             // What the visitor clicked while the page was loading or hydrating happens now.
-            releaseHeldClicks({ hydrated: true });
+            takeOverFromBoot({ hydrated: true });
           }}
           seed={state.seed}
         />
@@ -76,7 +76,7 @@ async function start() {
     );
     return;
   }
-  releaseHeldClicks({ hydrated: false });
+  takeOverFromBoot({ hydrated: false });
   restoreSession();
   createRoot(root).render(
     <StrictMode>

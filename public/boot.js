@@ -1,8 +1,8 @@
 // Runs before first paint (a file, not inline, so the CSP needs no 'unsafe-inline'): applies
 // the player's saved theme so a light-theme choice never flashes dark, copies a language or
 // theme choice saved before the server read cookies into its cookie, so the next page the
-// server renders already has it, and holds clicks on a server-rendered page until the app
-// takes it over.
+// server renders already has it, holds clicks on a server-rendered page until the app takes it
+// over, shows the lazy images in view, and starts the app once the page has loaded.
 (function () {
   try {
     var theme = window.localStorage.getItem('theme');
@@ -51,4 +51,65 @@
     held = [];
     return clicks;
   };
+})();
+
+// Spec §9 "Lazy image" before the app runs: the server renders a lazy image without its address
+// (`data-lazy-src`); it gets it when 10 % of it is visible, so the first screen's images need
+// no app code. The app's LazyImage keeps what was done here and goes on by the same rule.
+(function () {
+  if (!('IntersectionObserver' in window)) return;
+  var observer = new IntersectionObserver(
+    function (entries) {
+      for (var i = 0; i < entries.length; i++) {
+        if (!entries[i].isIntersecting) continue;
+        var image = entries[i].target;
+        observer.unobserve(image);
+        if (image.hasAttribute('data-lazy-src'))
+          image.setAttribute('src', image.getAttribute('data-lazy-src'));
+      }
+    },
+    { threshold: 0.1 },
+  );
+  document.addEventListener('DOMContentLoaded', function () {
+    var images = document.querySelectorAll('#root img[data-lazy-src]');
+    for (var i = 0; i < images.length; i++) observer.observe(images[i]);
+  });
+  window.storefrontStopLazyImages = function () {
+    observer.disconnect();
+  };
+})();
+
+// The app's code (listed by the build in #app-scripts, the shown widgets' code by the server in
+// #widget-scripts) starts once the page has loaded, its images included, so the first screen
+// gets the network and the main thread first; a slow image holds it back at most 2 seconds
+// after the page is parsed. Clicks meanwhile are held (above).
+(function () {
+  var started = false;
+  function listed(id) {
+    var element = document.getElementById(id);
+    return element ? JSON.parse(element.textContent) : null;
+  }
+  function start() {
+    var app = listed('app-scripts');
+    if (started || !app) return;
+    started = true;
+    var preloads = app.preloads.concat(listed('widget-scripts') || []);
+    for (var i = 0; i < preloads.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app.entry;
+    document.head.appendChild(script);
+  }
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start);
+  document.addEventListener('DOMContentLoaded', function () {
+    setTimeout(start, 2000);
+  });
 })();

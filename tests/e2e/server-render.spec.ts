@@ -53,12 +53,15 @@ test.describe('server rendering', () => {
       expect(root).toContain('class="shell"');
       // The game tiles: the home's rows, the lobby grid of /rng.
       expect(root.match(/<article class="game-tile"/g)?.length ?? 0).toBeGreaterThan(10);
-      // Styled at first paint: the one stylesheet comes before any script; the shown widgets'
-      // code is preloaded.
+      // Styled at first paint: the one stylesheet comes before any script. The app's code is
+      // not fetched by the HTML itself: boot.js starts it, with the shown widgets' code, once
+      // the page has loaded.
       expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf('<script'));
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
       expect(html).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/game-tile-[\w-]+\.js" \/>/,
+        /<script type="application\/json" id="app-scripts">\{"entry":"\/assets\/index-/,
       );
+      expect(html).toMatch(/id="widget-scripts">\[[^\]]*"\/assets\/game-tile-[\w-]+\.js"/);
       // The data the page shows goes with it, so the browser does not fetch it again.
       expect(html).toMatch(/id="page-state">[^<]*"queryKey":\["(rowGames|lobbyGameList)"/);
     });
@@ -118,6 +121,42 @@ test.describe('server rendering', () => {
     });
     expect(kept).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('shows the first screen before the app runs, and nothing moves when it starts', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 412, height: 823 }); // a phone, as Lighthouse's
+    await page.goto('/');
+    const layout = () =>
+      page.locator('#main > *').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${element.className} ${Math.round(box.top)} ${Math.round(box.height)}`;
+        }),
+      );
+    // boot.js gives the pictures in view their address (spec §9: 10 % visible), not the others.
+    await expect(page.locator('.hot-games .game-tile img[src]').first()).toBeVisible();
+    await expect(page.locator('.game-row').last().locator('img[src]')).toHaveCount(0);
+    await expect(page.locator('.game-row').last().locator('img[data-lazy-src]')).not.toHaveCount(0);
+    const before = await layout();
+    release();
+    // The sliders have started: keen-slider has sized the slides.
+    await expect(page.locator('.banner-track > .keen-slider__slide').first()).toHaveAttribute(
+      'style',
+      /width/,
+    );
+    await expect(page.locator('.hot-games .keen-slider__slide').first()).toHaveAttribute(
+      'style',
+      /width/,
+    );
+    expect(await layout()).toEqual(before);
   });
 
   test('starts from the data in the page: the home asks for no banners, menu or games again', async ({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrating } from '../../engine/render/use-hydrating.ts';
+import './lazy-image.css';
 
 /** Spec §9 "Lazy image": loads when 10 % of it is visible, retries once, then a fallback. */
 const visibleThreshold = 0.1;
@@ -21,47 +21,67 @@ function retryUrl(src: string): string {
   return `${src}${src.includes('?') ? '&' : '?'}retry=1`;
 }
 
-/** An image that loads only when scrolled into view, with one retry and a fallback. */
+/** True when `img` was given its address and the browser could not show it. */
+function failed(img: HTMLImageElement): boolean {
+  return img.complete && img.hasAttribute('src') && img.naturalWidth === 0;
+}
+
+/**
+ * An image that loads only when scrolled into view, with one retry and a fallback.
+ *
+ * Until it is in view the `<img>` has no `src`, only `data-lazy-src`. On a server-rendered page
+ * public/boot.js gives it its address by the same 10 % rule before the app has started, so the
+ * images of the first screen show without waiting for the app's code; once live, this component
+ * keeps what boot.js did (the `src` attribute, and a failure it cannot have heard of).
+ */
 export function LazyImage({ src, alt, width, height, className, fallback }: LazyImageProps) {
-  const holder = useRef<HTMLSpanElement>(null);
-  // Not shown at first, on the server too, so a server-rendered page hydrates without a
-  // difference; where nothing can tell when it is in view, it is shown once hydrated.
-  const hydrating = useHydrating();
-  const [seen, setVisible] = useState(false);
-  const visible = seen || (!hydrating && typeof IntersectionObserver === 'undefined');
+  const image = useRef<HTMLImageElement>(null);
+  const [seen, setSeen] = useState(false);
   // Failures count per address, so a new `src` starts afresh.
   const [failures, setFailures] = useState({ src, count: 0 });
   const attempt = failures.src === src ? failures.count : 0;
+  const fail = () => setFailures((f) => ({ src, count: (f.src === src ? f.count : 0) + 1 }));
 
   useEffect(() => {
-    if (visible || !holder.current) return;
+    const img = image.current;
+    if (seen || !img) return;
+    if (img.hasAttribute('src') || typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      if (failed(img)) fail();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setSeen(true);
           observer.disconnect();
         }
       },
       { threshold: visibleThreshold },
     );
-    observer.observe(holder.current);
+    observer.observe(img);
     return () => observer.disconnect();
-  }, [visible]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fail only changes state
+  }, [seen]);
 
   return (
-    <span ref={holder} className={`lazy-image ${className ?? ''}`.trim()}>
+    <span className={`lazy-image ${className ?? ''}`.trim()}>
       {attempt > 1 ? (
         fallback
-      ) : visible ? (
+      ) : (
         <img
-          src={attempt === 0 ? src : retryUrl(src)}
+          ref={image}
+          src={seen ? (attempt === 0 ? src : retryUrl(src)) : undefined}
+          data-lazy-src={seen ? undefined : src}
+          // boot.js may have set `src` on the server's element before the app hydrated it.
+          suppressHydrationWarning
           alt={alt}
           width={width}
           height={height}
           decoding="async"
-          onError={() => setFailures((f) => ({ src, count: (f.src === src ? f.count : 0) + 1 }))}
+          onError={fail}
         />
-      ) : null}
+      )}
     </span>
   );
 }

@@ -24,7 +24,7 @@ import { pathOf } from '../../kernel/http.ts';
 import { pageContentSecurityPolicy } from './csp.ts';
 import { pageCache } from './page-cache.ts';
 import { pageInputs, renderedUrl, renderSitePage, rendererLoader } from './render.ts';
-import { widgetPreloads, widgetScriptsOf, type Manifest } from './widget-assets.ts';
+import { widgetScriptsFor, widgetScriptsOf, type Manifest } from './widget-assets.ts';
 import { siteOf } from './site.ts';
 
 /** Where the storefront and brand files are. */
@@ -103,8 +103,8 @@ export function renderIndex(
     language?: LanguageCode;
     theme?: 'dark' | 'light' | null;
     rendered?: RenderPageResult | null;
-    /** The preloads of the rendered widgets' scripts (see widget-assets.ts). */
-    widgetPreloads?: string;
+    /** The scripts of the rendered widgets, which public/boot.js preloads (widget-assets.ts). */
+    widgetScripts?: string[];
   } = {},
 ): { html: string; found: boolean } {
   const language = page.language ?? site.brand.languages.default;
@@ -131,13 +131,14 @@ export function renderIndex(
         `<script type="application/json" id="brand-data">${site.dataJson}</script>` +
         (page.rendered
           ? `\n    <script type="application/json" id="${pageStateId}">${scriptJson(page.rendered.state)}</script>`
+          : '') +
+        (page.widgetScripts?.length
+          ? `\n    <script type="application/json" id="widget-scripts">${scriptJson(page.widgetScripts)}</script>`
           : ''),
     );
   if (page.rendered) {
     const body = page.rendered.html;
     html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-    if (page.widgetPreloads)
-      html = html.replace('</head>', () => `  ${page.widgetPreloads}\n  </head>`);
   }
   return { html, found: key !== undefined };
 }
@@ -246,7 +247,7 @@ export function storefront(app: FastifyInstance, options: StorefrontOptions): vo
       const { html, found } = renderIndex(template, site, pathOf(request.url), {
         ...inputs,
         rendered,
-        widgetPreloads: rendered && scripts ? widgetPreloads(scripts, rendered.state.widgets) : '',
+        widgetScripts: rendered && scripts ? widgetScriptsFor(scripts, rendered.state.widgets) : [],
       });
       page = { template, render, html, found, etag: `"${shortHash(html)}"` };
       pages.set(site, key, page);

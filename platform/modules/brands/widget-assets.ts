@@ -2,8 +2,8 @@
  * The scripts a server-rendered page's widgets need, from the storefront build's manifest
  * (`dist/storefront/.vite/manifest.json`). A widget's code is a chunk the browser loads on
  * demand; a page rendered on the server shows its widgets at once, and hydrating it waits for
- * their code, so the page's head preloads it instead of the app asking for it only after its
- * entry has run. (Styles need nothing of the kind: the storefront has one stylesheet, linked by
+ * their code, so the page lists it for public/boot.js, which preloads it together with the entry
+ * when it starts the app, instead of the app asking for it only after its entry has run. (Styles need nothing of the kind: the storefront has one stylesheet, linked by
  * index.html.) A widget of type `t` is the module `widgets/t/t.tsx`
  * (tests/unit/widget-contract.test.ts).
  */
@@ -20,7 +20,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The script URLs of each widget module in `manifest` beyond the entry's own, by widget type. */
 export function widgetScriptsOf(manifest: Manifest): Map<string, string[]> {
-  // The entry's own chunks are in every page already (index.html preloads them).
+  // The entry's own chunks are in every page already (index.html lists them).
   const inEntry = new Set<string>();
   const walk = (key: string, seen: Set<string>) => {
     if (seen.has(key) || inEntry.has(key)) return;
@@ -43,10 +43,10 @@ export function widgetScriptsOf(manifest: Manifest): Map<string, string[]> {
   return scripts;
 }
 
-/** The `<link rel="modulepreload">` tags of `widgets`' scripts, each file once. */
-export function widgetPreloads(scripts: Map<string, string[]>, widgets: readonly string[]): string {
-  const files = new Set(widgets.flatMap((type) => scripts.get(type) ?? []));
-  return [...files]
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)
-    .join('\n    ');
+/** The script URLs of `widgets`, each file once. */
+export function widgetScriptsFor(
+  scripts: Map<string, string[]>,
+  widgets: readonly string[],
+): string[] {
+  return [...new Set(widgets.flatMap((type) => scripts.get(type) ?? []))];
 }

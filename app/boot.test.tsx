@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { releaseHeldClicks } from './boot.ts';
+import { takeOverFromBoot } from './boot.ts';
 
 // Tests run from the repository root.
 const bootScript = readFileSync('public/boot.js', 'utf8');
@@ -23,7 +26,7 @@ describe('clicks before the app takes a server-rendered page over', () => {
     new Function(bootScript)();
   });
   afterEach(() => {
-    releaseHeldClicks({ hydrated: false });
+    takeOverFromBoot({ hydrated: false });
     delete window.storefrontTakeHeldClicks;
   });
 
@@ -32,9 +35,9 @@ describe('clicks before the app takes a server-rendered page over', () => {
     document.getElementById('login')!.click();
     document.getElementById('link')!.click();
     expect(clicks).toEqual([]);
-    releaseHeldClicks({ hydrated: true });
+    takeOverFromBoot({ hydrated: true });
     expect(clicks).toEqual(['login', 'link']);
-    releaseHeldClicks({ hydrated: true });
+    takeOverFromBoot({ hydrated: true });
     expect(clicks).toEqual(['login', 'link']);
     // Live now: a click is a click.
     document.getElementById('login')!.click();
@@ -53,14 +56,49 @@ describe('clicks before the app takes a server-rendered page over', () => {
   it('follow only the held links on a page the app renders afresh', () => {
     document.getElementById('login')!.click();
     document.getElementById('link')!.click();
-    releaseHeldClicks({ hydrated: false });
+    takeOverFromBoot({ hydrated: false });
     expect(clicks).toEqual(['link']);
   });
 
   it('are not replayed on elements the app replaced', () => {
     document.getElementById('login')!.click();
     document.getElementById('root')!.innerHTML = '<button id="login">Log in</button>';
-    releaseHeldClicks({ hydrated: true });
+    takeOverFromBoot({ hydrated: true });
     expect(clicks).toEqual([]);
+  });
+});
+
+describe('text typed before the app takes a server-rendered page over', () => {
+  function Search({ onSearch }: { onSearch: (query: string) => void }) {
+    const [query, setQuery] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(query);
+        }}
+      >
+        <input aria-label="Search games" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <button type="submit">Search</button>
+      </form>
+    );
+  }
+
+  it('reaches the app, and a held click then uses it', async () => {
+    const searched: string[] = [];
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = renderToString(<Search onSearch={() => {}} />);
+    document.body.replaceChildren(root);
+    new Function(bootScript)();
+    // The visitor types and clicks before the app is live.
+    root.querySelector('input')!.value = 'golden';
+    root.querySelector('button')!.click();
+    await act(async () => {
+      hydrateRoot(root, <Search onSearch={(query) => searched.push(query)} />);
+    });
+    act(() => takeOverFromBoot({ hydrated: true }));
+    expect(searched).toEqual(['golden']);
+    expect(root.querySelector('input')!.value).toBe('golden');
   });
 });
