@@ -51,7 +51,7 @@ export const withApp: Decorator = (Story, context) => {
   };
   return (
     <>
-      <ThemeStyle css={themeCss(brand.theme)} theme={theme} />
+      <ThemeStyle css={themeCss(brand.theme, brand.constants)} theme={theme} />
       <Harness options={options}>
         <Story />
       </Harness>

@@ -67,6 +67,35 @@ test.describe('lobby', () => {
     });
   }
 
+  test('home rows scroll a page at a time with their arrows', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 }); // a phone: three tiles in view
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Hot games' });
+    const tile = (n: number) => row.locator('article.game-tile').nth(n);
+    const previous = row.getByRole('button', { name: 'Previous' });
+    await expect(row.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(previous).toBeDisabled();
+    await expect(tile(2)).toBeInViewport();
+    await expect(tile(3)).not.toBeInViewport();
+    await row.getByRole('button', { name: 'Next' }).click();
+    await expect(tile(3)).toBeInViewport();
+    await expect(tile(0)).not.toBeInViewport();
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(tile(0)).toBeInViewport();
+    await expect(previous).toBeDisabled();
+  });
+
+  test('the banners change with their dots', async ({ page, brandId }) => {
+    test.skip(brandId !== 'royal', 'Lucky PH shows one banner, without dots');
+    await page.goto('/');
+    const banners = page.getByRole('region', { name: 'Banners' });
+    const lastDot = banners.getByRole('button', { name: /^Show banner/ }).last();
+    await lastDot.click();
+    await expect(lastDot).toHaveAttribute('aria-current', 'true');
+    await expect(banners.getByRole('group').last()).toBeInViewport();
+  });
+
   test('slots: 42 per page, a pager, a vendor filter and a classify filter', async ({ page }) => {
     await page.goto('/rng');
     await expect(tiles(page)).toHaveCount(42);

@@ -22,6 +22,33 @@ vi.mock('../../widgets/ui/human-verification.tsx', () => ({
 beforeAll(async () => {
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => undefined;
+  // Nor scrolling elements, nor layout: a carousel's track (rows, banners) is 360 px wide with
+  // 120 px per slide, its arrows and dots scroll it within its ends, and it hears a scroll
+  // event, as in a browser.
+  const isTrack = (element: Element) => element.matches('.carousel-track, .banner-track');
+  const widths: Record<'clientWidth' | 'scrollWidth', (track: Element) => number> = {
+    clientWidth: () => 360,
+    scrollWidth: (track) => Math.max(360, track.childElementCount * 120),
+  };
+  for (const [name, width] of Object.entries(widths)) {
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, name)!;
+    Object.defineProperty(Element.prototype, name, {
+      configurable: true,
+      get(this: Element) {
+        return isTrack(this) ? width(this) : (original.get!.call(this) as number);
+      },
+    });
+  }
+  const scrollTrackTo = (element: Element, left: number) => {
+    element.scrollLeft = Math.max(0, Math.min(element.scrollWidth - element.clientWidth, left));
+    element.dispatchEvent(new Event('scroll'));
+  };
+  Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+    scrollTrackTo(this, typeof options === 'object' ? (options.left ?? this.scrollLeft) : 0);
+  } as Element['scrollTo'];
+  Element.prototype.scrollBy = function (this: Element, options?: ScrollToOptions | number) {
+    scrollTrackTo(this, this.scrollLeft + (typeof options === 'object' ? (options.left ?? 0) : 0));
+  } as Element['scrollBy'];
   server.listen({ onUnhandledRequest: 'error' });
   await activateLanguage('EN');
 });

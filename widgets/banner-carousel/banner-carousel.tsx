@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BannerList } from '../../schemas/api/system.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
@@ -11,8 +9,9 @@ import { useBrandRoute } from '../../engine/router/create-router.tsx';
 import { useAtomValue } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { bannersResource } from '../../engine/state/resources.ts';
-import { autoplay } from './autoplay.ts';
+import { useAutoplay } from '../ui/use-autoplay.ts';
 import type { BannerCarouselSettings } from './schema.ts';
+import '../ui/snap-track.css';
 import './banner-carousel.css';
 
 type BannerItem = BannerList[number];
@@ -42,36 +41,51 @@ function BannerImage({ banner, eager }: { banner: BannerItem; eager: boolean }) 
   return image;
 }
 
-function prefersReducedMotion() {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-  );
+/** The index of the banner `track` shows (its scroll position in banner widths). */
+function shownIndex(track: HTMLElement): number {
+  return track.clientWidth ? Math.round(Math.abs(track.scrollLeft) / track.clientWidth) : 0;
 }
 
 function Slider({ banners, autoplayMs }: { banners: BannerList; autoplayMs: number }) {
   const { t } = useLingui();
+  const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const several = banners.length > 1;
-  const [ref, slider] = useKeenSlider<HTMLDivElement>(
-    {
-      loop: several,
-      drag: several,
-      slideChanged: (s) => setCurrent(s.track.details.rel),
-    },
-    several && !prefersReducedMotion() ? [autoplay(autoplayMs)] : [],
-  );
+  /** Scrolls to banner `index` (the stylesheet snaps and scrolls smoothly). */
+  const show = useCallback((index: number) => {
+    const node = track.current;
+    if (!node) return;
+    const sign = getComputedStyle(node).direction === 'rtl' ? -1 : 1;
+    node.scrollTo({ left: sign * index * node.clientWidth });
+  }, []);
+  // Round: after the last banner comes the first.
+  const step = useCallback(() => {
+    if (track.current) show((shownIndex(track.current) + 1) % banners.length);
+  }, [show, banners.length]);
+  const { pauseHandlers } = useAutoplay(step, autoplayMs, several);
+
+  useEffect(() => {
+    const node = track.current;
+    if (!node) return;
+    const follow = () => setCurrent(shownIndex(node));
+    node.addEventListener('scroll', follow, { passive: true });
+    return () => node.removeEventListener('scroll', follow);
+  }, []);
+
   return (
     <section
       className="banner-carousel"
       aria-roledescription="carousel"
       aria-label={t`Banners`}
       data-loop={several}
+      {...pauseHandlers}
     >
-      <div ref={ref} className="keen-slider banner-track">
+      {/* Several banners scroll: with the keyboard too (no slide may hold a link to focus). */}
+      <div ref={track} className="banner-track snap-track" tabIndex={several ? 0 : undefined}>
         {banners.map((banner, index) => (
           <div
             key={banner.bannerId}
-            className="keen-slider__slide banner-slide"
+            className="banner-slide"
             role="group"
             aria-roledescription="slide"
             aria-label={t`${index + 1} of ${banners.length}`}
@@ -91,7 +105,7 @@ function Slider({ banners, autoplayMs }: { banners: BannerList; autoplayMs: numb
               className="banner-dot"
               aria-label={t`Show banner ${index + 1}`}
               aria-current={index === current}
-              onClick={() => slider.current?.moveToIdx(index)}
+              onClick={() => show(index)}
             />
           ))}
         </div>

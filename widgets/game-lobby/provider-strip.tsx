@@ -7,8 +7,8 @@ import { CarouselArrows, useRowSlider } from '../ui/carousel-arrows.tsx';
 import { LazyImage } from '../ui/lazy-image.tsx';
 
 /**
- * The provider strip of a lobby page (spec §2, §9): the category's vendors, five per view with
- * the brand's row gap, arrows when there are more than fit. The chosen vendor is pressed;
+ * The provider strip of a lobby page (spec §2, §9): the category's vendors, up to stripSlides
+ * per view with the brand's row gap (game-lobby.css), arrows when there are more than fit. The chosen vendor is pressed;
  * choosing it again clears it (the reducer toggles).
  */
 export function ProviderStrip({
@@ -24,26 +24,16 @@ export function ProviderStrip({
   const { constants } = useBrand();
   const imageUrl = useImageUrl();
   const trackId = useId();
-  const perView = constants.stripSlides;
-  const { ref, edges, onFocus, previous, next } = useRowSlider({
-    gap: constants.rowGap,
-    minSlideWidth: 110,
-    minPerView: Math.min(3, perView),
-    maxPerView: perView,
-  });
-  const overflows = vendors.length > perView || !(edges.atStart && edges.atEnd);
+  const { ref, edges, previous, next } = useRowSlider();
+  // More vendors than the most that fit (the server knows no width), or more than fit now.
+  const overflows = vendors.length > constants.stripSlides || !(edges.atStart && edges.atEnd);
   return (
     <div className="provider-strip" role="group" aria-label={t`Providers`}>
-      <ul
-        ref={ref}
-        id={trackId}
-        className="keen-slider carousel-track provider-strip__track"
-        onFocus={onFocus}
-      >
+      <ul ref={ref} id={trackId} className="carousel-track snap-track provider-strip__track">
         {vendors.map((vendor) => {
           const name = vendor.displayName || vendor.vassalage;
           return (
-            <li key={vendor.vassalage} className="keen-slider__slide provider-strip__slide">
+            <li key={vendor.vassalage} className="carousel-slide provider-strip__slide">
               <button
                 type="button"
                 className="provider-strip__vendor"

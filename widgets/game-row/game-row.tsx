@@ -87,12 +87,11 @@ function RowTrack({
   icon: ReactNode;
   seeMore: (() => void) | undefined;
 }) {
-  const brand = useBrand();
   const favorites = useFavorites();
   const launch = useLaunchGame();
   const imageUrl = useImageUrl();
   const path = useRouterState({ select: (s) => s.location.pathname });
-  const slider = useRowSlider({ gap: brand.constants.homeRowGap });
+  const slider = useRowSlider();
   // A vendor tile launches the vendor's (first) game directly.
   const { opening, launchVendor } = useLaunchVendor();
 
@@ -107,7 +106,7 @@ function RowTrack({
       {tiles.map((game) => (
         <li
           key={game.nodeId}
-          className="keen-slider__slide"
+          className="carousel-slide"
           aria-busy={opening === game.vassalage && vendorRow ? true : undefined}
         >
           <GameTile

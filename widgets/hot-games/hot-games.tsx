@@ -33,12 +33,11 @@ function HotTrack({
   title: string;
   seeMore: (() => void) | undefined;
 }) {
-  const brand = useBrand();
   const favorites = useFavorites();
   const launch = useLaunchGame();
   const imageUrl = useImageUrl();
   const path = useRouterState({ select: (s) => s.location.pathname });
-  const slider = useRowSlider({ gap: brand.constants.homeRowGap });
+  const slider = useRowSlider();
   return (
     <CarouselRow
       className="hot-games"
@@ -48,7 +47,7 @@ function HotTrack({
       actions={seeMore ? <SeeMoreButton title={title} onClick={seeMore} /> : null}
     >
       {games.map((game) => (
-        <li key={game.nodeId} className="keen-slider__slide">
+        <li key={game.nodeId} className="carousel-slide">
           <GameTile
             game={game}
             imageUrl={imageUrl(game.iconUrl)}

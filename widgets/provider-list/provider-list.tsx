@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useState } from 'react';
 import type { Vendor } from '../../schemas/api/games.ts';
 import { gameTypeRoutes } from '../../engine/core/lobby.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
@@ -13,18 +13,12 @@ import { useResource } from '../../engine/state/query.ts';
 import { CarouselRow, CarouselSection, RowPending, useRowSlider } from '../ui/carousel-arrows.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { LazyImage } from '../ui/lazy-image.tsx';
+import { useAutoplay } from '../ui/use-autoplay.ts';
 import type { ProviderListSettings } from './schema.ts';
 import './provider-list.css';
 
 /** The most logo cards side by side; with more vendors than this the home carousel loops. */
 const maxPerView = 8;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false)
-  );
-}
 
 /** Every vendor of every lane once, in lane order. */
 function allVendors(lanes: readonly { vendors: readonly Vendor[] }[]): Vendor[] {
@@ -111,48 +105,23 @@ function ProviderCarousel({
   const { t } = useLingui();
   const brand = useBrand();
   const loop = home && vendors.length > maxPerView;
-  const slider = useRowSlider({
-    gap: brand.constants.providerSpacing,
-    minSlideWidth: 120,
-    minPerView: 3,
-    maxPerView,
-    loop,
-  });
-  const { step } = slider;
-  const [reducedMotion] = useState(prefersReducedMotion);
-  const autoplay = loop && !reducedMotion;
+  const slider = useRowSlider({ loop });
   const [stopped, setStopped] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const playing = autoplay && !stopped && !hovered && !focused;
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(step, brand.constants.providerAutoplayMs);
-    return () => clearInterval(timer);
-  }, [playing, step, brand.constants.providerAutoplayMs]);
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
+  const { playing, allowed, pauseHandlers } = useAutoplay(
+    slider.step,
+    brand.constants.providerAutoplayMs,
+    loop && !stopped,
+  );
 
   return (
-    <div
-      className="provider-list"
-      data-autoplay={playing}
-      data-loop={loop}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
+    <div className="provider-list" data-autoplay={playing} data-loop={loop} {...pauseHandlers}>
       <CarouselRow
         title={title}
         icon={<Icon name="star" />}
         slider={slider}
         live={playing ? 'off' : 'polite'}
         actions={
-          autoplay ? (
+          loop && allowed ? (
             <button
               type="button"
               className="carousel-arrow provider-list__pause"
@@ -166,7 +135,7 @@ function ProviderCarousel({
         }
       >
         {vendors.map((vendor) => (
-          <li key={vendor.vassalage} className="keen-slider__slide">
+          <li key={vendor.vassalage} className="carousel-slide">
             <ProviderCard vendor={vendor} />
           </li>
         ))}
@@ -176,8 +145,8 @@ function ProviderCarousel({
 }
 
 /**
- * Every vendor of every lane as a logo card in a keen-slider carousel (spec §2, §9): on home it
- * loops and moves every providerAutoplayMs, pausing while hovered or focused, when stopped with
+ * Every vendor of every lane as a logo card in a carousel (spec §2, §9): on home it goes round
+ * and moves every providerAutoplayMs, pausing while hovered or focused, when stopped with
  * its pause button, and never with reduced motion; spacing providerSpacing. A card opens
  * /providers?vassalage=<code>.
  */

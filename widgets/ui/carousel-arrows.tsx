@@ -1,33 +1,45 @@
 import { useLingui } from '@lingui/react/macro';
-import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
-import { languageTable } from '../../engine/core/languages.ts';
-import { languageAtom } from '../../engine/i18n/language.ts';
-import { useAtomValue } from '../../engine/state/jotai.ts';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 import './carousel-arrows.css';
+import './snap-track.css';
 
-/** Whether a slider shows its first and its last slide. */
+/** Whether a row shows its first and its last slide. */
 export interface SliderEdges {
   atStart: boolean;
   atEnd: boolean;
 }
 
-/** The edges of a slider now (both ends before it has measured its slides). */
-export function sliderEdges(slider: KeenSliderInstance | null): SliderEdges {
-  const details = slider?.track.details;
-  if (!slider || !details) return { atStart: true, atEnd: true };
-  if (slider.options.loop) return { atStart: false, atEnd: false };
-  return { atStart: details.abs <= details.minIdx, atEnd: details.abs >= details.maxIdx };
+/** The edges of `track` now (a looping row has none). */
+export function trackEdges(track: HTMLElement, loop: boolean): SliderEdges {
+  if (loop) return { atStart: false, atEnd: false };
+  // Negative in a right-to-left language.
+  const scrolled = Math.abs(track.scrollLeft);
+  return { atStart: scrolled <= 1, atEnd: scrolled + track.clientWidth >= track.scrollWidth - 1 };
+}
+
+/**
+ * Scrolls `track` a page (the slides in view) or one slide on (1) or back (-1), in the
+ * reading direction; a looping track goes round at its ends. The stylesheet snaps to a slide
+ * and scrolls smoothly unless the player prefers reduced motion.
+ */
+export function scrollTrack(
+  track: HTMLElement,
+  by: 'page' | 'slide',
+  direction: -1 | 1,
+  loop: boolean,
+) {
+  const slide = track.firstElementChild;
+  if (!slide) return;
+  const style = getComputedStyle(track);
+  const gap = parseFloat(style.columnGap) || 0;
+  const distance = (by === 'page' ? track.clientWidth : slide.getBoundingClientRect().width) + gap;
+  const sign = style.direction === 'rtl' ? -1 : 1;
+  const { atStart, atEnd } = trackEdges(track, false);
+  if (loop && direction === 1 && atEnd) track.scrollTo({ left: 0 });
+  else if (loop && direction === -1 && atStart)
+    track.scrollTo({ left: sign * (track.scrollWidth - track.clientWidth) });
+  else track.scrollBy({ left: sign * direction * distance });
 }
 
 /** Props of the previous/next pair. */
@@ -82,125 +94,55 @@ export function CarouselArrows({
   );
 }
 
-/** Options of a row slider. */
-export interface RowSliderOptions {
-  /** Gap between slides in pixels (spec §9: 27 on home rows, 20 elsewhere). */
-  gap: number;
-  /** Slides are at least this wide; the row shows as many as fit, within the bounds below. */
-  minSlideWidth?: number;
-  /** Slides per view on narrow screens (mobile: 3 tiles). */
-  minPerView?: number;
-  /** Slides per view on wide screens (desktop: 7 tiles). */
-  maxPerView?: number;
-  loop?: boolean;
-}
-
-/** How many slides of at least `minWidth` fit in `width`, within the bounds. */
-export function slidesPerView(
-  width: number,
-  { gap, minSlideWidth = 150, minPerView = 3, maxPerView = 7 }: RowSliderOptions,
-): number {
-  const fit = Math.floor((width + gap) / (minSlideWidth + gap));
-  return Math.max(minPerView, Math.min(maxPerView, fit));
-}
-
 /**
- * A horizontal keen-slider for a row of tiles: as many slides as fit the row's own width (3 on
- * a phone, up to 7 on a desktop), the reading direction of the language, and the edges for the
- * arrows. Focus moving onto a slide that is out of view scrolls the row to it, so the row is
- * usable with the keyboard alone.
+ * A horizontal row of slides on the browser's own scrolling (CSS scroll snap). The stylesheet
+ * sizes the slides: as many as fit the row's width, by container queries on the track (3 on a
+ * phone, up to 7 tiles on a desktop; carousel-arrows.css), so a server-rendered row has its
+ * final layout before the app runs. The arrows scroll a page, `step` one slide (autoplay); a
+ * looping row goes round at its ends. Swiping, the keyboard and focus scroll it natively.
  */
-export function useRowSlider(options: RowSliderOptions) {
-  const { gap, loop = false } = options;
-  const language = useAtomValue(languageAtom);
-  const rtl = languageTable[language].dir === 'rtl';
+export function useRowSlider({ loop = false }: { loop?: boolean } = {}) {
+  const ref = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState<SliderEdges>({ atStart: true, atEnd: true });
-  const container = useRef<HTMLElement | null>(null);
-  const { minSlideWidth, minPerView, maxPerView } = options;
-  const perView = useCallback(
-    (width: number) => slidesPerView(width, { gap, minSlideWidth, minPerView, maxPerView }),
-    [gap, minSlideWidth, minPerView, maxPerView],
-  );
-  const track = useCallback((slider: KeenSliderInstance) => {
-    const next = sliderEdges(slider);
+  const measure = useCallback(() => {
+    const track = ref.current;
+    if (!track) return;
+    const next = trackEdges(track, loop);
     setEdges((previous) =>
       previous.atStart === next.atStart && previous.atEnd === next.atEnd ? previous : next,
     );
-  }, []);
-  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
-    loop,
-    rtl,
-    slides: {
-      perView: () => perView(container.current?.clientWidth ?? 0),
-      spacing: gap,
-    },
-    created: track,
-    updated: track,
-    optionsChanged: track,
-    slideChanged: track,
-    animationEnded: track,
-  });
-  const ref = useCallback(
-    (node: HTMLUListElement | null) => {
-      container.current = node;
-      sliderRef(node);
-    },
-    [sliderRef],
-  );
+  }, [loop]);
 
+  // After every render: the slides may have changed.
+  useEffect(measure);
   // The row's width changes without a window resize too (the side menu collapsing).
   useEffect(() => {
-    const node = container.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    let width = node.clientWidth;
-    const observer = new ResizeObserver(() => {
-      if (node.clientWidth === width) return;
-      width = node.clientWidth;
-      slider.current?.update();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [slider]);
+    const track = ref.current;
+    if (!track) return;
+    track.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(track);
+    return () => {
+      track.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
 
-  /** Brings a focused slide into view (the browser may have scrolled the clipped track). */
-  const onFocus = useCallback(
-    (event: FocusEvent<HTMLUListElement>) => {
-      const instance = slider.current;
-      const details = instance?.track.details;
-      if (!instance || !details) return;
-      event.currentTarget.scrollLeft = 0;
-      const index = instance.slides.findIndex((slide) => slide.contains(event.target));
-      if (index < 0 || (details.slides[index]?.portion ?? 0) >= 1) return;
-      instance.moveToIdx(Math.max(details.minIdx, Math.min(details.maxIdx, index)), true);
+  const move = useCallback(
+    (by: 'page' | 'slide', direction: -1 | 1) => {
+      if (ref.current) scrollTrack(ref.current, by, direction, loop);
     },
-    [slider],
+    [loop],
   );
-
-  /** Moves a page of slides back (-1) or forward (1), stopping at the ends. */
-  const page = useCallback(
-    (direction: -1 | 1) => {
-      const instance = slider.current;
-      const details = instance?.track.details;
-      if (!instance || !details) return;
-      const perPage = perView(instance.container.clientWidth);
-      const target = details.abs + direction * perPage;
-      instance.moveToIdx(
-        instance.options.loop ? target : Math.max(details.minIdx, Math.min(details.maxIdx, target)),
-        true,
-      );
-    },
-    [slider, perView],
-  );
-
-  const previous = useCallback(() => page(-1), [page]);
-  const next = useCallback(() => page(1), [page]);
+  const previous = useCallback(() => move('page', -1), [move]);
+  const next = useCallback(() => move('page', 1), [move]);
   /** Moves one slide on (autoplay). */
-  const step = useCallback(() => slider.current?.next(), [slider]);
+  const step = useCallback(() => move('slide', 1), [move]);
 
-  return { ref, edges, onFocus, previous, next, step };
+  return { ref, edges, previous, next, step };
 }
 
-/** A row slider (`useRowSlider`): the track's ref and focus handler, the edges and moves. */
+/** A row slider (`useRowSlider`): the track's ref, the edges and moves. */
 export type RowSlider = ReturnType<typeof useRowSlider>;
 
 /** Props of a titled carousel section. */
@@ -279,13 +221,13 @@ export interface CarouselRowProps extends Omit<CarouselSectionProps, 'actions'> 
   actions?: ReactNode;
   /** `aria-live` of the track (an autoplaying row turns it off). */
   live?: 'off' | 'polite';
-  /** The slides: one `<li className="keen-slider__slide">` each. */
+  /** The slides: one `<li className="carousel-slide">` each. */
   children: ReactNode;
 }
 
-/** A titled carousel section with its previous/next arrows and the keen-slider track. */
+/** A titled carousel section with its previous/next arrows and the scrolling track. */
 export function CarouselRow({
-  slider: { ref, onFocus, edges, previous, next },
+  slider: { ref, edges, previous, next },
   actions,
   live,
   children,
@@ -308,14 +250,7 @@ export function CarouselRow({
         </>
       }
     >
-      <ul
-        ref={ref}
-        id={trackId}
-        className="keen-slider carousel-track"
-        role="list"
-        aria-live={live}
-        onFocus={onFocus}
-      >
+      <ul ref={ref} id={trackId} className="carousel-track snap-track" role="list" aria-live={live}>
         {children}
       </ul>
     </CarouselSection>

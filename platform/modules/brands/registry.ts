@@ -78,7 +78,7 @@ export function createBrandRegistry(
   const sites = settlement.served.map((version): ServedSite => {
     // Everything the storefront sends comes from this one resolved version.
     const served = servedBrand(version.brand);
-    const css = themeCss(version.brand.theme);
+    const css = themeCss(version.brand.theme, version.brand.constants);
     return {
       ...version,
       served,
