@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '../engine/api/http.ts';
 import { pickLanguage } from '../engine/core/languages.ts';
@@ -60,25 +60,20 @@ async function start() {
     // As TanStack Router's own hydration does: the server rendered the route without the
     // client-only Suspense boundary, so the client must not add one.
     router.ssr = { manifest: undefined };
-    // Hydration as a transition: React does it in slices of a few milliseconds and lets the
-    // browser paint and answer in between, instead of one long task per pass (TBT). Clicks
-    // meanwhile are held (public/boot.js) until the page is live.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App
-            {...appProps}
-            onMount={() => {
-              restoreSession();
-              // What the visitor clicked while the page was loading or hydrating happens now.
-              takeOverFromBoot({ hydrated: true });
-            }}
-            seed={state.seed}
-          />
-        </StrictMode>,
-      );
-    });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App
+          {...appProps}
+          onMount={() => {
+            restoreSession();
+            // What the visitor clicked while the page was loading or hydrating happens now.
+            takeOverFromBoot({ hydrated: true });
+          }}
+          seed={state.seed}
+        />
+      </StrictMode>,
+    );
     return;
   }
   takeOverFromBoot({ hydrated: false });
