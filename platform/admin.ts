@@ -11,6 +11,7 @@ import { brandAdminRoutes, type BrandRegistry } from './modules/brands/index.ts'
 import { catalogAdminRoutes, type CatalogStore } from './modules/catalog/index.ts';
 import { contentAdminRoutes } from './modules/content/index.ts';
 import { ledgerAdminRoutes } from './modules/ledger/index.ts';
+import { cashierAdminRoutes } from './modules/cashier/index.ts';
 import {
   buildOperatorServer,
   type OperatorRoutes,
@@ -39,6 +40,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     (app) => catalogAdminRoutes(app, { db, clock, catalog }),
     (app) => seamlessAdminRoutes(app, { db, registry }),
     (app) => ledgerAdminRoutes(app, { db, clock, registry }),
+    (app) => cashierAdminRoutes(app, { db, registry }),
   ];
   if (jobs) routes.push((app) => jobsAdminRoutes(app, { jobs }));
   return buildOperatorServer(routes, options);

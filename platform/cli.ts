@@ -18,6 +18,7 @@ import { brandCommands, loadBrandRegistry, type BrandSchemas } from './modules/b
 import { catalogCommands } from './modules/catalog/index.ts';
 import { contentCommands } from './modules/content/index.ts';
 import { ledgerCommands } from './modules/ledger/index.ts';
+import { cashierCommands } from './modules/cashier/index.ts';
 import { injectRequest, runOperatorCli } from './modules/operator/index.ts';
 import { playCommands } from './modules/play/index.ts';
 import { openConfiguredDatabase, prepareDatabase } from './start.ts';
@@ -41,6 +42,7 @@ export const operatorCommands: readonly CommandDefinition[] = [
   ...catalogCommands,
   ...playCommands,
   ...ledgerCommands,
+  ...cashierCommands,
   ...jobsCommands,
 ];
 

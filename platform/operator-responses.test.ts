@@ -187,6 +187,7 @@ describe('operator API response schemas', () => {
       currency: 'PHP',
       postedMinor: '123456',
       pendingMinor: '0',
+      incomingMinor: '0',
       entries: [
         {
           entryId: expect.any(Number),

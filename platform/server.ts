@@ -33,6 +33,7 @@ import {
   requestTimeoutMs,
 } from './kernel/http.ts';
 import { engineRoutes, playRoutes, seamlessRoutes } from './modules/play/index.ts';
+import { cashierRoutes, demoGatewayRoutes } from './modules/cashier/index.ts';
 import {
   defaultRateLimits,
   type AccountRouteOptions,
@@ -111,11 +112,16 @@ export const permissionsPolicy = [
 ].join(', ');
 
 /**
- * API paths vendors call, not players: the seamless wallet and the built-in game engine's API
- * (the engine stands for a vendor's game server). They keep working during maintenance and
- * whatever the caller's country; every other API route is the player API.
+ * API paths vendors call, not players: the seamless wallet, the built-in game engine's API
+ * (the engine stands for a vendor's game server) and payment gateways' callbacks. They keep
+ * working during maintenance and whatever the caller's country; every other API route is the
+ * player API.
  */
-const vendorApiPrefixes = ['/wps/seamless/', '/play/api/'] as const;
+const vendorApiPrefixes = [
+  '/wps/seamless/',
+  '/play/api/',
+  '/wps/transaction/deposit/callback/',
+] as const;
 
 /** True for the routes the system status guards (maintenance, region restriction). */
 export function isPlayerApi(url: string): boolean {
@@ -230,6 +236,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // Its own scope: the seamless wallet reads raw JSON bodies to check their signatures.
   void app.register(async (scope) => seamlessRoutes(scope, play));
   engineRoutes(app, play);
+  void app.register(async (scope) => cashierRoutes(scope, play));
+  // Its own scope: the gateway callback reads raw JSON bodies to check their signatures.
+  void app.register(async (scope) => demoGatewayRoutes(scope, play));
   gameRoutes(app, { catalog });
   gameAssetRoutes(app, { catalog });
   systemRoutes(app, options);

@@ -9,6 +9,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { languageCodeSchema } from './common.ts';
 import { constantsSchema } from './constants.ts';
+import { cashierSchema } from './brand/cashier.ts';
 import { bannerGroupsSchema, helpSchema, resourcesSchema } from './brand/content.ts';
 import { featureNodeSchema, type FeatureNode } from './brand/features.ts';
 import { frameSchema, pagesSchema, routesSchema } from './brand/layout.ts';
@@ -24,6 +25,7 @@ import {
 import { registrationSchema } from './brand/registration.ts';
 import { themeSchema } from './brand/theme.ts';
 
+export type { Cashier, CashierChannel } from './brand/cashier.ts';
 export type { Banner, Resource } from './brand/content.ts';
 export { featureNodeSchema, type FeatureNode } from './brand/features.ts';
 export { frameSlots, sectionSchema, type FrameSlot, type Section } from './brand/layout.ts';
@@ -131,6 +133,7 @@ export const brandSchema = {
     retention: retentionSchema,
     wallet: walletSchema,
     cdn: cdnSchema,
+    cashier: cashierSchema,
     constants: constantsSchema,
   },
 } as const;

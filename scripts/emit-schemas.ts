@@ -17,6 +17,7 @@ import { brandSchema, sectionSchema } from '../schemas/brand.ts';
 import { systemResponses } from '../schemas/api/system.ts';
 import { accountResponses } from '../schemas/api/account.ts';
 import { gameResponses, gameSchema, vendorSchema } from '../schemas/api/games.ts';
+import { cashierResponses } from '../schemas/api/cashier.ts';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { widgets } from '../widgets/registry.ts';
 
@@ -115,7 +116,12 @@ if (!check) {
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withRefs(v, false)]));
   };
   for (const [schema, id] of shared) ajv.addSchema(withRefs(schema, true) as object, id);
-  const responses = { ...systemResponses, ...accountResponses, ...gameResponses };
+  const responses = {
+    ...systemResponses,
+    ...accountResponses,
+    ...gameResponses,
+    ...cashierResponses,
+  };
   for (const [name, schema] of Object.entries(responses)) {
     const fn = `validate${name[0]!.toUpperCase()}${name.slice(1)}`;
     ajv.addSchema(withRefs(schema, true) as object, name);
@@ -133,7 +139,9 @@ if (!check) {
         ? 'systemResponses'
         : id in accountResponses
           ? 'accountResponses'
-          : 'gameResponses';
+          : id in cashierResponses
+            ? 'cashierResponses'
+            : 'gameResponses';
     return `export const ${fn}: Validator<FromSchema<(typeof ${group})['${id}']>>;`;
   });
   write(
@@ -145,6 +153,7 @@ if (!check) {
       "import type { systemResponses } from '../../schemas/api/system.ts';",
       "import type { accountResponses } from '../../schemas/api/account.ts';",
       "import type { gameResponses } from '../../schemas/api/games.ts';",
+      "import type { cashierResponses } from '../../schemas/api/cashier.ts';",
       "import type { Validator } from './http.ts';",
       ...types,
       '',

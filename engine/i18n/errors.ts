@@ -53,6 +53,8 @@ export const errorMessages: Readonly<
   TX_NOT_FOUND: msg`Unknown error`,
   TX_CONFLICT: msg`Unknown error`,
   SIGNATURE_INVALID: msg`Unknown error`,
+  CHANNEL_UNAVAILABLE: msg`This payment channel is not available`,
+  DEPOSIT_COUNT_REACHED: msg`You have reached the number of deposits for this channel today`,
 };
 
 /** The translated text to show for any thrown error. */

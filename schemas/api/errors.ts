@@ -60,6 +60,13 @@ export const apiErrors = {
     message: 'The transaction id was already used for a different transaction',
   },
   SIGNATURE_INVALID: { status: 401, message: 'The request signature is not valid' },
+  /** The channel is unknown, switched off, or not of the kind the call is for. */
+  CHANNEL_UNAVAILABLE: { status: 400, message: 'This payment channel is not available' },
+  /** The member started the channel's daily count of deposits in the last 24 hours. */
+  DEPOSIT_COUNT_REACHED: {
+    status: 429,
+    message: 'You have reached the number of deposits for this channel today',
+  },
 } as const;
 
 /** One API error code. */
@@ -80,6 +87,8 @@ export const fieldErrorCodes = [
   'codeExpired',
   'wrongPassword',
   'tooLong',
+  'tooSmall',
+  'tooLarge',
   'unknownField',
 ] as const;
 

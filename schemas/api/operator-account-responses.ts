@@ -147,13 +147,23 @@ const ledgerVerifySchema = {
 const ledgerStatementSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['brand', 'username', 'currency', 'postedMinor', 'pendingMinor', 'entries'],
+  required: [
+    'brand',
+    'username',
+    'currency',
+    'postedMinor',
+    'pendingMinor',
+    'incomingMinor',
+    'entries',
+  ],
   properties: {
     brand: text,
     username: text,
     currency: text,
     postedMinor: minorUnits,
     pendingMinor: minorUnits,
+    /** Pending transfers on their way in (deposits not yet paid): not spendable yet. */
+    incomingMinor: minorUnits,
     entries: {
       type: 'array',
       items: {

@@ -62,6 +62,26 @@ const corpus: [file: string, rule: string, at: string, message?: RegExp][] = [
   ['abstract-with-domains', 'abstract-with-domains', '6:14', /abstract/],
   ['help-topic-undefined', 'help-topic-undefined', '12:7', /"faq"/],
   ['terms-missing', 'terms-missing', '1:1', /"term" help topic/],
+  [
+    'channel-bank-account-missing',
+    'schema/required',
+    '11:18',
+    /"bankAccount"\. A "bank-transfer" channel needs the account/,
+  ],
+  ['channel-qr-on-gateway', 'schema/not', '12:9', /"qr" belongs to a channel of kind "qr" only/],
+  [
+    'channel-amounts',
+    'channel-amounts',
+    '12:21',
+    /minMinor 6000000 \(₱60,000\.00\) above maxMinor/,
+  ],
+  [
+    'channel-currency',
+    'channel-currency',
+    '13:11',
+    /currency USD, but the brand's currency is PHP/,
+  ],
+  ['channel-names', 'channel-names', '13:18', /no name for TY/],
 ];
 
 const suggestions: Record<string, string> = {
@@ -74,6 +94,7 @@ const suggestions: Record<string, string> = {
   'banner-group-undefined': 'did you mean "w_down"?',
   'menu-entry-unknown': 'did you mean "promotions"?',
   'image-host': 'add "https://img.elsewhere.example" to "cdn.assetHosts"',
+  'channel-currency': 'set "currencies" to ["PHP"]',
 };
 
 describe('brand:check corpus', () => {

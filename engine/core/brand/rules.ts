@@ -4,6 +4,12 @@
  */
 import { imageHostsRule } from './image-hosts-rule.ts';
 import {
+  channelAmountsRule,
+  channelCurrencyRule,
+  channelNamesRule,
+  noChannelsRule,
+} from './rules/cashier-rules.ts';
+import {
   constantRangeRule,
   domainsRule,
   helpRule,
@@ -59,4 +65,8 @@ export const brandRules: readonly BrandRule[] = [
   helpRule,
   constantRangeRule,
   imageHostsRule,
+  channelAmountsRule,
+  channelCurrencyRule,
+  channelNamesRule,
+  noChannelsRule,
 ];

@@ -52,11 +52,14 @@ export function describeSchemaErrors(errors: ErrorObject[], data: unknown) {
     let atKey = false;
     let message: string;
     let suggestion: string | undefined;
+    const why = (error.parentSchema as { description?: string } | undefined)?.description;
     switch (error.keyword) {
       case 'required': {
         const missing = (error.params as { missingProperty: string }).missingProperty;
         pointer = at;
         message = `${subject} is missing required property "${missing}".`;
+        // A requirement under `then` depends on another value; its description says which.
+        if (error.schemaPath.endsWith('/then/required') && why) message += ` ${why}`;
         break;
       }
       case 'additionalProperties': {
@@ -94,16 +97,26 @@ export function describeSchemaErrors(errors: ErrorObject[], data: unknown) {
         pointer = `${at}/${bad.replaceAll('~', '~0').replaceAll('/', '~1')}`;
         atKey = true;
         message = `"${bad}" is not an allowed name here.`;
-        const names = (error.parentSchema as { propertyNames?: { enum?: string[] } } | undefined)
-          ?.propertyNames?.enum;
+        const rule = (
+          error.parentSchema as
+            { propertyNames?: { enum?: string[]; pattern?: string } } | undefined
+        )?.propertyNames;
+        const names = rule?.enum;
         const close = names ? didYouMean(bad, names) : undefined;
         suggestion = close
           ? `did you mean "${close}"?`
           : names
             ? `allowed: ${names.join(', ')}`
-            : undefined;
+            : rule?.pattern
+              ? `names have the form ${rule.pattern}`
+              : undefined;
         break;
       }
+      case 'not':
+        // A forbidden value (such as another kind's settings) explains itself in its description.
+        atKey = true;
+        message = why ?? `${subject} is not allowed here.`;
+        break;
       case 'anyOf':
         message = `${subject} must be a text, or a map from language code (EN, TY, ...) to text.`;
         break;

@@ -29,6 +29,7 @@ export async function openMemberAccount(
       guarded: true,
       postedMinor: 0n,
       pendingMinor: 0n,
+      incomingMinor: 0n,
     })
     .onConflictDoNothing();
 }
@@ -48,6 +49,7 @@ export async function openLaunchAccount(
     guarded: true,
     postedMinor: 0n,
     pendingMinor: 0n,
+    incomingMinor: 0n,
   });
 }
 

@@ -63,6 +63,7 @@ export function ledgerAdminRoutes(scope: FastifyInstance, options: LedgerAdminOp
         currency: account.currency,
         postedMinor: String(account.postedMinor ?? 0n),
         pendingMinor: String(account.pendingMinor ?? 0n),
+        incomingMinor: String(account.incomingMinor ?? 0n),
         entries: rows.map((row) => ({
           entryId: row.entryId,
           createdAt: row.createdAt,

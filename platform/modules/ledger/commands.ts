@@ -32,7 +32,7 @@ function renderStatement(value: unknown, io: CliIo): void {
   const v = record(value);
   const entries = list(v.entries);
   io.out(
-    `Statement of ${str(v.username)} on ${str(v.brand)} (${str(v.currency)}, minor units): posted ${str(v.postedMinor)}, reserved ${str(v.pendingMinor)}.`,
+    `Statement of ${str(v.username)} on ${str(v.brand)} (${str(v.currency)}, minor units): posted ${str(v.postedMinor)}, reserved ${str(v.pendingMinor)}, incoming ${str(v.incomingMinor)}.`,
   );
   if (entries.length === 0) io.out('No entries.');
   for (const e of entries)

@@ -52,23 +52,35 @@ function checkBalanced(legs: readonly Leg[]): void {
   if (legs.length < 2) throw new Error('An entry needs two or more postings');
 }
 
+/**
+ * Whether a pending leg moves money on its way in (TigerBeetle's credits pending) rather than a
+ * reservation of the holder's own money: the credit of a pending entry, or the reversal of that
+ * credit by the entry that settles it.
+ */
+export function isIncoming(entryKind: LedgerEntryRow['kind'], amountMinor: bigint): boolean {
+  return entryKind === 'pending' ? amountMinor > 0n : amountMinor < 0n;
+}
+
 /** The cached balances of a guarded account after its legs, refused when one drops below 0. */
-function guardedAfter(account: LedgerAccountRow, legs: readonly Leg[]) {
+function guardedAfter(
+  account: LedgerAccountRow,
+  entryKind: LedgerEntryRow['kind'],
+  legs: readonly Leg[],
+) {
   let posted = account.postedMinor ?? 0n;
   let pending = account.pendingMinor ?? 0n;
+  let incoming = account.incomingMinor ?? 0n;
   for (const leg of legs) {
     if ((leg.phase ?? 'posted') === 'posted') posted += leg.amountMinor;
-    else {
-      // A pending credit is not money the holder may spend yet: only reservations are pending.
-      if (leg.amountMinor > 0n && pending + leg.amountMinor > 0n)
-        throw badRequest('A pending transfer cannot credit a member or trial account');
-      pending += leg.amountMinor;
-    }
+    else if (isIncoming(entryKind, leg.amountMinor)) incoming += leg.amountMinor;
+    else pending += leg.amountMinor;
   }
+  if (pending > 0n || incoming < 0n)
+    throw new Error(`A settlement does not match the pending transfers of account ${account.id}`);
   if (posted < 0n || posted + pending < 0n) throw apiError('INSUFFICIENT_FUNDS');
-  if (posted > maxAmountMinor)
+  if (posted + incoming > maxAmountMinor)
     throw badRequest('The balance would exceed the largest amount a wallet may hold');
-  return { posted, pending };
+  return { posted, pending, incoming };
 }
 
 /**
@@ -90,9 +102,14 @@ export async function writeEntry(
       guarded.set(leg.account.id, [...(guarded.get(leg.account.id) ?? []), leg]);
   const cached = [...guarded.values()].map((own) => {
     const account = own[0]!.account;
-    const next = guardedAfter(account, own);
+    const next = guardedAfter(account, entry.kind, own);
     after.set(account.id, next.posted + next.pending);
-    accounts.set(account.id, { ...account, postedMinor: next.posted, pendingMinor: next.pending });
+    accounts.set(account.id, {
+      ...account,
+      postedMinor: next.posted,
+      pendingMinor: next.pending,
+      incomingMinor: next.incoming,
+    });
     return { account, next };
   });
 
@@ -110,7 +127,7 @@ export async function writeEntry(
   for (const { account, next } of cached)
     await tx
       .update(ledgerAccounts)
-      .set({ postedMinor: next.posted, pendingMinor: next.pending })
+      .set({ postedMinor: next.posted, pendingMinor: next.pending, incomingMinor: next.incoming })
       .where(eq(ledgerAccounts.id, account.id));
   return { entry: row, after, accounts };
 }

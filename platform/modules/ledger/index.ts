@@ -25,11 +25,13 @@ export {
   expirePendingTransfers,
   postPending,
   reserve,
+  transferStates,
   voidPending,
   type AccountRef,
   type ReserveInput,
   type SettleInput,
   type TransferResult,
+  type TransferState,
 } from './two-phase.ts';
 export { verifyLedger, type Drift, type VerifyReport } from './verify.ts';
 export { ledgerCommands } from './commands.ts';

@@ -173,6 +173,41 @@ describe('two-phase transfers', () => {
     }
   });
 
+  it('holds a deposit as incoming until it is posted, and spends it only then', async () => {
+    const id = await memberWith(100);
+    const deposit = (key: string, amount: number): ReserveInput => ({
+      ...withdrawal(id, key, amount),
+      debit: { house: 'payments_clearing' },
+      credit: { memberId: id },
+    });
+    await reserve(t.db, t.clock, deposit('dep-1', 500));
+    await reserve(t.db, t.clock, deposit('dep-2', 200));
+    await reserve(t.db, t.clock, withdrawal(id, 'dep-wd', 60));
+    // Money on its way in is not spendable: the available balance is 100 less the reservation.
+    expect(await balance(id)).toBe(40n);
+    const bet = debit(t.db, t.clock, {
+      memberId: id,
+      vendor: 'ALPHA',
+      txId: 'd',
+      amountMinor: 41n,
+    });
+    expect((await failure(bet)).code).toBe('INSUFFICIENT_FUNDS');
+    const incomingOf = async () => {
+      const { account } = await memberStatement(t.db, id);
+      return [account.postedMinor, account.pendingMinor, account.incomingMinor];
+    };
+    expect(await incomingOf()).toEqual([100n, -60n, 700n]);
+
+    const paid = { brandId: 'alpha', key: 'dep-1:post', pendingKey: 'dep-1' };
+    expect(await postPending(t.db, t.clock, paid)).toMatchObject({ status: 'OK' });
+    expect(await postPending(t.db, t.clock, paid)).toMatchObject({ status: 'DUPLICATE' });
+    await voidPending(t.db, t.clock, { brandId: 'alpha', key: 'dep-2:void', pendingKey: 'dep-2' });
+    // The paid deposit rises the balance once; the voided one never.
+    expect(await balance(id)).toBe(540n);
+    expect(await incomingOf()).toEqual([600n, -60n, 0n]);
+    expect((await verifyLedger(t.db, t.clock)).drifts).toEqual([]);
+  });
+
   it('refuses bad input with a clear error', async () => {
     const id = await memberWith(100);
     const cases: ReserveInput[] = [
@@ -180,12 +215,6 @@ describe('two-phase transfers', () => {
       { ...withdrawal(id, 'bad key', 1) },
       { ...withdrawal(id, 'bad-2', 1), expiresAt: t.clock.now() },
       { ...withdrawal(id, 'bad-3', 1), currency: 'USD' },
-      // Money on its way to a member is not spendable: no pending credit to a member.
-      {
-        ...withdrawal(id, 'bad-4', 1),
-        debit: { house: 'payments_clearing' },
-        credit: { memberId: id },
-      },
     ];
     for (const input of cases)
       expect((await failure(reserve(t.db, t.clock, input))).code, input.key).toBe('BAD_REQUEST');

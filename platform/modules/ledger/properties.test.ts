@@ -1,6 +1,6 @@
 /**
- * Property tests: random interleavings of bets, wins, grants, rollbacks, reservations, posts,
- * voids and expiries, with replayed idempotency keys, reused ids and calls running in parallel,
+ * Property tests: random interleavings of bets, wins, grants, rollbacks, reservations and
+ * incoming deposits, posts, voids and expiries, with replayed idempotency keys, reused ids and calls running in parallel,
  * keep every ledger invariant. Each call's effect on the model comes from the status it
  * answered; the model must then match the ledger's balances, and `verifyLedger` stay clean.
  */
@@ -41,6 +41,8 @@ const op = fc.oneof(
   fc.record({ op: fc.constant('rollback'), member, tx: txId, ref: txId }),
   fc.record({
     op: fc.constant('reserve'),
+    // A withdrawal reserves the member's money; a deposit brings money in once posted.
+    direction: fc.constantFrom('out', 'in'),
     member,
     key,
     amount,
@@ -79,7 +81,10 @@ async function history(batches: Op[][]): Promise<void> {
   // What the model knows: the kind and owner of each applied debit or credit, and each live
   // reservation.
   const moves = new Map<string, { kind: 'debit' | 'credit'; member: number; amount: bigint }>();
-  const pending = new Map<string, { member: number; amount: bigint; expiresAt: number }>();
+  const pending = new Map<
+    string,
+    { member: number; amount: bigint; expiresAt: number; direction: 'out' | 'in' }
+  >();
   const done: Op[] = [];
   const undos: string[] = [];
 
@@ -120,18 +125,25 @@ async function history(batches: Op[][]): Promise<void> {
     const pendingKey = `${prefix}-k${o.key}`;
     if (o.op === 'reserve') {
       const expiresAt = t.clock.now().getTime() + o.minutes * 60_000;
+      const holder = { memberId: ids[o.member]! };
+      const house = { house: 'payments_clearing' } as const;
       const result = await reserve(t.db, t.clock, {
         brandId: 'alpha',
         currency: 'PHP',
         key: pendingKey,
-        debit: { memberId: ids[o.member]! },
-        credit: { house: 'payments_clearing' },
+        debit: o.direction === 'out' ? holder : house,
+        credit: o.direction === 'out' ? house : holder,
         amountMinor: BigInt(o.amount),
         expiresAt: new Date(expiresAt),
       });
       if (result.status !== 'OK') return;
-      model[o.member]! -= BigInt(o.amount);
-      pending.set(pendingKey, { member: o.member, amount: BigInt(o.amount), expiresAt });
+      if (o.direction === 'out') model[o.member]! -= BigInt(o.amount);
+      pending.set(pendingKey, {
+        member: o.member,
+        amount: BigInt(o.amount),
+        expiresAt,
+        direction: o.direction,
+      });
       return;
     }
     const settle = { brandId: 'alpha', key: `${pendingKey}:${o.op}`, pendingKey };
@@ -139,7 +151,9 @@ async function history(batches: Op[][]): Promise<void> {
     const reserved = pending.get(pendingKey);
     if (result.status !== 'OK' || !reserved) return;
     pending.delete(pendingKey);
-    if (o.op === 'void') model[reserved.member]! += reserved.amount;
+    // A withdrawal's money comes back when voided; a deposit's arrives when posted.
+    if ((o.op === 'void') === (reserved.direction === 'out'))
+      model[reserved.member]! += reserved.amount;
   };
 
   const expire = async (minutes: number) => {
@@ -149,7 +163,7 @@ async function history(batches: Op[][]): Promise<void> {
     expect(await expirePendingTransfers(t.db, t.clock)).toBe(due.length);
     for (const [k, p] of due) {
       pending.delete(k);
-      model[p.member]! += p.amount;
+      if (p.direction === 'out') model[p.member]! += p.amount;
     }
   };
 

@@ -64,10 +64,14 @@ export const phases = ['posted', 'pending'] as const;
 const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
- * Ledger accounts. Holder accounts (`member`, `launch`) are guarded: `posted_minor` and
- * `pending_minor` cache the sums of their posted and pending postings, kept under the row lock,
- * and a CHECK keeps both the posted and the available (posted + pending) balance at or above
- * zero. House accounts leave both null.
+ * Ledger accounts. Holder accounts (`member`, `launch`) are guarded and cache, under the row
+ * lock, the sums of their postings (TigerBeetle's debits and credits pending):
+ * - `posted_minor`: the posted postings;
+ * - `pending_minor` (at most 0): what pending transfers reserve of the holder's money;
+ * - `incoming_minor` (at least 0): what pending transfers are bringing in (a deposit not yet
+ *   paid), which the holder cannot spend until it is posted.
+ * A CHECK keeps the posted and the available (posted + pending) balance at or above zero.
+ * House accounts leave all three null.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -83,6 +87,7 @@ export const ledgerAccounts = pgTable(
     guarded: boolean('guarded').notNull(),
     postedMinor: minor('posted_minor'),
     pendingMinor: minor('pending_minor'),
+    incomingMinor: minor('incoming_minor'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -101,7 +106,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_balance_check',
-      sql`case when ${table.guarded} then ${table.postedMinor} >= 0 and ${table.postedMinor} + ${table.pendingMinor} >= 0 else ${table.postedMinor} is null and ${table.pendingMinor} is null end`,
+      sql`case when ${table.guarded} then ${table.postedMinor} >= 0 and ${table.pendingMinor} <= 0 and ${table.postedMinor} + ${table.pendingMinor} >= 0 and ${table.incomingMinor} >= 0 else ${table.postedMinor} is null and ${table.pendingMinor} is null and ${table.incomingMinor} is null end`,
     ),
   ],
 );

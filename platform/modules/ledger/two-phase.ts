@@ -6,7 +6,7 @@
  * reversal. Every step is its own immutable entry; the unique `ref_entry_id` lets a pending
  * entry be settled once.
  */
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
@@ -94,7 +94,8 @@ const memberOf = (input: ReserveInput): number | null =>
 
 /**
  * Reserves `amountMinor` of the debit account: `INSUFFICIENT_FUNDS` when a member's available
- * balance is smaller. A retried call with the same key answers `DUPLICATE`.
+ * balance is smaller. A member on the credit side (a deposit) sees the amount as incoming: not
+ * spendable until the transfer is posted. A retried call with the same key answers `DUPLICATE`.
  */
 export async function reserve(
   db: Database,
@@ -111,11 +112,11 @@ export async function reserve(
     if (debit.id === credit.id) throw badRequest('A transfer needs two different accounts');
     const existing = await findEntry(tx, input.brandId, input.key);
     if (existing) {
-      if (
-        existing.kind !== 'pending' ||
-        existing.amountMinor !== input.amountMinor ||
-        existing.memberId !== memberOf(input)
-      )
+      // The same transfer: the same amount from the same account to the same account.
+      const postings = existing.kind === 'pending' ? await postingsOf(tx, existing.id) : [];
+      const same = (account: LedgerAccountRow, amountMinor: bigint) =>
+        postings.some((p) => p.accountId === account.id && p.amountMinor === amountMinor);
+      if (!same(debit, -input.amountMinor) || !same(credit, input.amountMinor))
         throw apiError('TX_CONFLICT', {
           message: `Key ${input.key} was already used for a different ${existing.kind}`,
         });
@@ -262,4 +263,31 @@ export async function expirePendingTransfers(db: Database, clock: Clock): Promis
     if (result?.status === 'OK') expired += 1;
   }
   return expired;
+}
+
+/** Where a pending transfer stands: still pending, or the kind of entry that settled it. */
+export type TransferState = 'pending' | 'post' | 'void' | 'expire';
+
+/** The state of each pending transfer booked under one of `pendingKeys` on brand `brandId`. */
+export async function transferStates(
+  db: Database,
+  brandId: string,
+  pendingKeys: readonly string[],
+): Promise<Map<string, TransferState>> {
+  if (pendingKeys.length === 0) return new Map();
+  const settled = alias(ledgerEntries, 'settled');
+  const rows = await db
+    .select({ key: ledgerEntries.idempotencyKey, settledAs: settled.kind })
+    .from(ledgerEntries)
+    .leftJoin(settled, eq(settled.refEntryId, ledgerEntries.id))
+    .where(
+      and(
+        eq(ledgerEntries.brandId, brandId),
+        eq(ledgerEntries.kind, 'pending'),
+        inArray(ledgerEntries.idempotencyKey, [...pendingKeys]),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [row.key, (row.settledAs ?? 'pending') as TransferState]),
+  );
 }

@@ -43,26 +43,38 @@ const checks = (now: Date): { check: Drift['check']; query: SQL; say: (row: Row)
   },
   {
     check: 'cached-balance',
-    query: sql`select a.id, a.kind, a.posted_minor::text as posted, a.pending_minor::text as pending,
-        coalesce(sum(p.amount_minor) filter (where p.phase = 'posted'), 0)::text as posted_sum,
-        coalesce(sum(p.amount_minor) filter (where p.phase = 'pending'), 0)::text as pending_sum
-      from ledger_accounts a left join ledger_postings p on p.account_id = a.id
-      where a.guarded
-      group by a.id
-      having a.posted_minor is distinct from coalesce(sum(p.amount_minor) filter (where p.phase = 'posted'), 0)
-        or a.pending_minor is distinct from coalesce(sum(p.amount_minor) filter (where p.phase = 'pending'), 0)
+    // A pending posting is incoming (money on its way in) when it is the credit of a pending
+    // entry or the reversal of one by its settlement; otherwise it is a reservation.
+    query: sql`with sums as (
+        select p.account_id,
+          coalesce(sum(p.amount_minor) filter (where p.phase = 'posted'), 0) as posted,
+          coalesce(sum(p.amount_minor) filter (where p.phase = 'pending'
+            and (e.kind = 'pending') = (p.amount_minor < 0)), 0) as pending,
+          coalesce(sum(p.amount_minor) filter (where p.phase = 'pending'
+            and (e.kind = 'pending') = (p.amount_minor > 0)), 0) as incoming
+        from ledger_postings p join ledger_entries e on e.id = p.entry_id
+        group by p.account_id)
+      select a.id, a.kind, a.posted_minor::text as posted, a.pending_minor::text as pending,
+        a.incoming_minor::text as incoming, coalesce(s.posted, 0)::text as posted_sum,
+        coalesce(s.pending, 0)::text as pending_sum, coalesce(s.incoming, 0)::text as incoming_sum
+      from ledger_accounts a left join sums s on s.account_id = a.id
+      where a.guarded and (a.posted_minor is distinct from coalesce(s.posted, 0)
+        or a.pending_minor is distinct from coalesce(s.pending, 0)
+        or a.incoming_minor is distinct from coalesce(s.incoming, 0))
       order by a.id`,
     say: (r) =>
-      `${r.kind} account ${r.id} caches posted ${r.posted} / pending ${r.pending}, its postings sum to ${r.posted_sum} / ${r.pending_sum}`,
+      `${r.kind} account ${r.id} caches posted ${r.posted} / pending ${r.pending} / incoming ${r.incoming}, its postings sum to ${r.posted_sum} / ${r.pending_sum} / ${r.incoming_sum}`,
   },
   {
     check: 'negative',
-    query: sql`select a.id, a.kind, a.posted_minor::text as posted, a.pending_minor::text as pending
+    query: sql`select a.id, a.kind, a.posted_minor::text as posted, a.pending_minor::text as pending,
+        a.incoming_minor::text as incoming
       from ledger_accounts a
-      where a.guarded and (a.posted_minor < 0 or a.posted_minor + a.pending_minor < 0)
+      where a.guarded and (a.posted_minor < 0 or a.posted_minor + a.pending_minor < 0
+        or a.pending_minor > 0 or a.incoming_minor < 0)
       order by a.id`,
     say: (r) =>
-      `${r.kind} account ${r.id} is below zero (posted ${r.posted}, pending ${r.pending})`,
+      `${r.kind} account ${r.id} is below zero (posted ${r.posted}, pending ${r.pending}, incoming ${r.incoming})`,
   },
   {
     check: 'stale-pending',

@@ -7,6 +7,6 @@ export { deleteExpiredLaunches } from './launches.ts';
 export { playRoutes } from './routes.ts';
 export { seamlessRoutes } from './seamless-routes.ts';
 export { gameLaunches } from './tables.ts';
-export { callTimestamp, signBody, vendorSecret } from './vendor-secrets.ts';
+export { vendorSecret } from './vendor-secrets.ts';
 export { playJobs } from './jobs.ts';
 export { playCommands } from './commands.ts';

@@ -5,7 +5,7 @@
  * `X-Vendor` names the vendor (a catalog vendor code), `X-Timestamp` is the time of the call
  * in seconds, within `replayWindowSeconds` of the platform's clock, and `X-Signature` is the
  * hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` with the (brand, vendor) secret
- * (platform/modules/play/vendor-secrets.ts). The player is found by `username` within that
+ * (platform/kernel/signed-calls.ts). The player is found by `username` within that
  * brand. Amounts are integer minor units of the brand's currency. Every money call is
  * idempotent by (vendor, txId). A debit or credit names the launch `token` it is made under
  * and is refused unless that launch is live and the player's (seamless-launches.ts has the
@@ -29,11 +29,12 @@ import { trialAgentType } from '../../../engine/core/roles.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { type MemberRow, memberById, memberByUsername } from '../accounts/index.ts';
-import { apiError, badRequest, fieldError } from '../../kernel/errors.ts';
+import { apiError, fieldError } from '../../kernel/errors.ts';
 import { siteOf } from '../brands/index.ts';
 import { gameByVendorCode, vendorByCode } from './games.ts';
 import { authorizeMove, recordRound, vendorLaunch } from './seamless-launches.ts';
-import { signatureMatches, timestampFresh, vendorSecret } from './vendor-secrets.ts';
+import { keepRawJsonBodies, openSignedBody } from '../../kernel/signed-calls.ts';
+import { vendorSecret } from './vendor-secrets.ts';
 import {
   credit,
   debit,
@@ -70,46 +71,21 @@ export function seamlessRoutes(scope: FastifyInstance, options: SeamlessRouteOpt
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = options;
 
-  // The signature covers the exact bytes, so the body is kept raw and parsed after the check.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_r, body, done) =>
-    done(null, body),
-  );
+  keepRawJsonBodies(app, bodyLimit);
 
   // The vendor each verified call came from (set by the signature check, read by the handler).
   const vendors = new WeakMap<FastifyRequest, string>();
 
   /**
-   * The signature check, before validation so an unsigned or badly signed call gets the
-   * signature error and never a validation answer: verifies the raw bytes, then puts the
-   * parsed JSON in their place, so Fastify checks it against the route's body schema.
+   * The signature check of the vendor the call names, with the brand's own secret for that
+   * vendor (another brand's secret signs nothing here).
    */
   const verifySignature = async (request: FastifyRequest): Promise<void> => {
     const vendor = request.headers['x-vendor'];
-    const timestamp = request.headers['x-timestamp'];
-    const signature = request.headers['x-signature'];
-    if (
-      typeof vendor !== 'string' ||
-      typeof timestamp !== 'string' ||
-      typeof signature !== 'string' ||
-      !Buffer.isBuffer(request.body)
-    )
-      throw apiError('SIGNATURE_INVALID');
-    const code = vendor.trim();
+    const code = typeof vendor === 'string' ? vendor.trim() : '';
     if (!/^[A-Z][A-Z0-9_]{0,31}$/.test(code) || !(await vendorByCode(db, code)))
       throw apiError('SIGNATURE_INVALID', { message: 'Unknown vendor' });
-    // The brand's own secret for this vendor: another brand's secret signs nothing here.
-    const secret = await vendorSecret(db, siteOf(request).id, code);
-    if (!signatureMatches(secret, timestamp.trim(), request.body, signature.trim()))
-      throw apiError('SIGNATURE_INVALID');
-    if (!timestampFresh(clock, timestamp.trim()))
-      throw apiError('SIGNATURE_INVALID', {
-        message: 'X-Timestamp is outside the replay window of the platform clock',
-      });
-    try {
-      request.body = JSON.parse(request.body.toString('utf8')) as unknown;
-    } catch {
-      throw badRequest('The body is not valid JSON');
-    }
+    openSignedBody(request, await vendorSecret(db, siteOf(request).id, code), clock);
     vendors.set(request, code);
   };
 

@@ -4,7 +4,7 @@
 import type { Brand, LocalizedText } from '../../../../schemas/brand.ts';
 import type { LanguageCode } from '../../../../schemas/common.ts';
 import { catalogFor } from '../../languages.ts';
-import { pointerTo } from './rule-helpers.ts';
+import { pointerTo, untranslatedLanguages } from './rule-helpers.ts';
 import type { BrandRule } from './rule-types.ts';
 
 function localizedTexts(brand: Brand): { pointer: string; text: LocalizedText }[] {
@@ -68,11 +68,8 @@ export const languageWithoutCatalogRule: BrandRule = {
 export const missingTranslationRule: BrandRule = {
   id: 'missing-translation',
   run({ brand, report }) {
-    // Languages without a catalog already fail `language-without-catalog`.
-    const supported = (brand.languages?.supported ?? []).filter((code) => catalogFor(code));
     for (const { pointer, text } of localizedTexts(brand)) {
-      if (typeof text === 'string') continue;
-      const missing = supported.filter((code) => !Object.hasOwn(text, code));
+      const missing = untranslatedLanguages(brand, text);
       if (missing.length > 0) {
         report(
           pointer,

@@ -1,5 +1,10 @@
-/** What several brand rule families share: pointers, suggestions and the placed sections. */
-import type { Brand, Section } from '../../../../schemas/brand.ts';
+/**
+ * What several brand rule families share: pointers, suggestions, translations and the placed
+ * sections.
+ */
+import type { Brand, LocalizedText, Section } from '../../../../schemas/brand.ts';
+import type { LanguageCode } from '../../../../schemas/common.ts';
+import { catalogFor } from '../../languages.ts';
 import { toPointer } from '../source.ts';
 import type { Placement } from './rule-types.ts';
 
@@ -29,4 +34,16 @@ export function sectionsOf(
       out.push({ section, pointer: pointerTo('frame', slot), placement: slot as Placement });
   }
   return out;
+}
+
+/**
+ * The supported languages a per-language text has no text for. A plain string serves every
+ * language. Languages without a catalog are left out: they already fail
+ * `language-without-catalog`.
+ */
+export function untranslatedLanguages(brand: Brand, text: LocalizedText): LanguageCode[] {
+  if (typeof text === 'string') return [];
+  return (brand.languages?.supported ?? []).filter(
+    (code) => catalogFor(code) && !Object.hasOwn(text, code),
+  );
 }

@@ -1,0 +1,5 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_balance_check";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD COLUMN "incoming_minor" bigint;--> statement-breakpoint
+-- Until now a pending transfer could not credit a holder: nothing is on its way in.
+UPDATE "ledger_accounts" SET "incoming_minor" = 0 WHERE "guarded";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_balance_check" CHECK (case when "ledger_accounts"."guarded" then "ledger_accounts"."posted_minor" >= 0 and "ledger_accounts"."pending_minor" <= 0 and "ledger_accounts"."posted_minor" + "ledger_accounts"."pending_minor" >= 0 and "ledger_accounts"."incoming_minor" >= 0 else "ledger_accounts"."posted_minor" is null and "ledger_accounts"."pending_minor" is null and "ledger_accounts"."incoming_minor" is null end);

@@ -1,0 +1,99 @@
+/**
+ * The cashier's operator routes (`npm run operator -- cashier ...`): the deposits of a brand,
+ * newest first, filtered by member and by status (read from each deposit's ledger transfer).
+ */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
+import {
+  depositListQuerySchema,
+  depositListSchema,
+} from '../../../schemas/api/operator-cashier.ts';
+import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { members } from '../accounts/index.ts';
+import type { BrandRegistry } from '../brands/index.ts';
+import { transferStates } from '../ledger/index.ts';
+import { operatorBrandId } from '../operator/index.ts';
+import { depositKey, depositView } from './deposits.ts';
+import { cashierDeposits } from './tables.ts';
+
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+type Provider = JsonSchemaToTsProvider<{ SerializerSchemaOptions: OperatorAnswerOptions }>;
+
+/** Rows read per step while filtering by status. */
+const batch = 500;
+
+/** Registers the cashier's operator routes. */
+export function cashierAdminRoutes(
+  scope: FastifyInstance,
+  options: { db: Database; registry: BrandRegistry },
+): void {
+  const app = scope.withTypeProvider<Provider>();
+  const { db, registry } = options;
+
+  app.post(
+    '/cashier/deposits',
+    {
+      schema: { body: depositListQuerySchema, response: { 200: depositListSchema, ...errors } },
+    },
+    async (request) => {
+      const { body } = request;
+      const brandId = operatorBrandId(registry, body.brand);
+      let memberId: number | undefined;
+      if (body.username !== undefined) {
+        const username = body.username.trim();
+        const [member] = await db
+          .select({ id: members.id })
+          .from(members)
+          .where(
+            and(eq(members.brandId, brandId), sql`lower(${members.username}) = lower(${username})`),
+          );
+        if (!member) throw notFound(`Brand ${brandId} has no member "${username}"`);
+        memberId = member.id;
+      }
+      const limit = body.limit ?? 50;
+      const found = [];
+      let before: number | undefined;
+      while (found.length < limit) {
+        const rows = await db
+          .select({ deposit: cashierDeposits, username: members.username })
+          .from(cashierDeposits)
+          .innerJoin(members, eq(members.id, cashierDeposits.memberId))
+          .where(
+            and(
+              eq(cashierDeposits.brandId, brandId),
+              memberId === undefined ? undefined : eq(cashierDeposits.memberId, memberId),
+              before === undefined ? undefined : lt(cashierDeposits.id, before),
+            ),
+          )
+          .orderBy(desc(cashierDeposits.id))
+          .limit(batch);
+        const states = await transferStates(
+          db,
+          brandId,
+          rows.map((row) => depositKey(row.deposit.publicId)),
+        );
+        for (const { deposit, username } of rows) {
+          const view = depositView(deposit, states.get(depositKey(deposit.publicId)) ?? 'pending');
+          if (body.status === undefined || view.status === body.status)
+            found.push({
+              ...view,
+              username,
+              amountMinor: String(deposit.amountMinor),
+              feeMinor: String(deposit.feeMinor),
+              payableMinor: String(deposit.payableMinor),
+              gatewayRef: deposit.gatewayRef,
+              createdAt: deposit.createdAt,
+              expiresAt: deposit.expiresAt,
+            });
+        }
+        if (rows.length < batch) break;
+        before = rows.at(-1)!.deposit.id;
+      }
+      return { value: found.slice(0, limit) };
+    },
+  );
+}

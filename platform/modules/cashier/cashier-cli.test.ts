@@ -1,0 +1,112 @@
+/** `npm run operator -- cashier deposits`: a brand's deposits with their ledger status. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../cli.ts';
+import { manualClock } from '../../kernel/clock.ts';
+import { loadConfig } from '../../kernel/config.ts';
+import { openConfiguredDatabase } from '../../start.ts';
+import { accountBrands } from '../../test/accounts.ts';
+import { captureIo, cliEnvironment } from '../../test/cli.ts';
+import { testBrandSchemas } from '../../test/fixtures.ts';
+import { tempDir, testStart, type TestDatabase } from '../../test/harness.ts';
+import { members } from '../accounts/index.ts';
+import { loadBrandRegistry } from '../brands/index.ts';
+import { settleDeposit, startDeposit } from './deposits.ts';
+import { fixtureCash } from './test-support.ts';
+
+const clock = manualClock(testStart);
+const dir = tempDir();
+let env: Record<string, string>;
+let database: TestDatabase | undefined;
+
+async function run(...args: string[]) {
+  const io = captureIo();
+  const code = await runCli(args, { env, io, brandSchemas: testBrandSchemas, clock });
+  return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
+}
+
+beforeAll(async () => {
+  ({ env, database } = await cliEnvironment(dir.path, {
+    extra: { ...accountBrands, cash: fixtureCash },
+  }));
+  for (const username of ['payer1', 'other1']) {
+    const created = await run('member', 'create', '--brand', 'cash', '--username', username);
+    expect(created.code, created.err).toBe(0);
+  }
+  const config = loadConfig(env);
+  const brand = loadBrandRegistry({ brandsDir: config.brandsDir, schemas: testBrandSchemas }).byId(
+    'cash',
+  )!.brand;
+  const handle = await openConfiguredDatabase(config);
+  try {
+    const db = handle.db;
+    const idOf = async (username: string) =>
+      (await db.select().from(members).where(eq(members.username, username)))[0]!.id;
+    const start = (memberId: number, amountMinor: number, requestId: string) =>
+      startDeposit(db, clock, {
+        brand,
+        memberId,
+        channelId: 'ewallet',
+        kind: 'gateway',
+        amountMinor,
+        requestId,
+      });
+    const paid = await start(await idOf('payer1'), 20_000, 'cli-paid-1');
+    await settleDeposit(db, clock, 'cash', {
+      depositId: paid.id,
+      gatewayRef: 'gw-cli',
+      status: 'PAID',
+      amountMinor: paid.payableMinor,
+      currency: 'PHP',
+    });
+    clock.advance(1_000);
+    await start(await idOf('payer1'), 15_000, 'cli-open-1');
+    clock.advance(1_000);
+    await start(await idOf('other1'), 30_000, 'cli-open-2');
+  } finally {
+    await handle.close();
+  }
+});
+afterAll(async () => {
+  await database?.dispose();
+  dir.dispose();
+});
+
+describe('npm run operator -- cashier deposits', () => {
+  it('lists a brand’s deposits newest first, by member and by status', async () => {
+    const all = await run('cashier', 'deposits', '--brand', 'cash');
+    expect(all.code, all.err).toBe(0);
+    const lines = all.out.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/other1 +ewallet +30000 PHP {2}fee 1100 {2}pending$/);
+    expect(lines[2]).toMatch(/payer1 +ewallet +20000 PHP {2}fee 900 {2}paid$/);
+    const paid = await run('cashier', 'deposits', '--brand', 'cash', '--status', 'paid');
+    expect(paid.out.split('\n')).toHaveLength(1);
+    const payer = await run('cashier', 'deposits', '--brand', 'cash', '--username', 'PAYER1');
+    expect(payer.out.split('\n')).toHaveLength(2);
+    const one = await run('cashier', 'deposits', '--brand', 'cash', '--limit', '1', '--json');
+    expect(JSON.parse(one.out)).toMatchObject([
+      {
+        username: 'other1',
+        amountMinor: '30000',
+        feeMinor: '1100',
+        payableMinor: '31100',
+        status: 'pending',
+        gatewayRef: null,
+      },
+    ]);
+    expect((await run('cashier', 'deposits', '--brand', 'echo')).out).toBe('No deposits.');
+  });
+
+  it('refuses bad options with a clear message', async () => {
+    const status = await run('cashier', 'deposits', '--brand', 'cash', '--status', 'done');
+    expect([status.code, status.err]).toEqual([
+      2,
+      expect.stringMatching(/--status must be one of pending, paid, declined, expired/),
+    ]);
+    const limit = await run('cashier', 'deposits', '--brand', 'cash', '--limit', '0');
+    expect(limit.err).toMatch(/--limit must be a whole number from 1 to 500/);
+    const unknown = await run('cashier', 'deposits', '--brand', 'cash', '--username', 'nobody');
+    expect(unknown.err).toMatch(/Brand cash has no member "nobody"/);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Deposits (issue 14, docs/decisions/0020-deposits-as-incoming-pending-transfers.md). Starting
+ * one books a pending ledger transfer from the brand's `payments_clearing` account to the
+ * member: incoming, not spendable. The gateway's report posts it (the balance rises once) or
+ * voids it; unpaid past `depositExpiryMinutes`, the ledger's expiry job voids it. A deposit's
+ * status is always read from its ledger transfer.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Deposit, DepositStatus, GatewayCallback } from '../../../schemas/api/cashier.ts';
+import type { Brand } from '../../../schemas/brand.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { apiError, badRequest, fieldError } from '../../kernel/errors.ts';
+import {
+  lockHolder,
+  postPending,
+  reserve,
+  transferStates,
+  voidPending,
+  type TransferState,
+} from '../ledger/index.ts';
+import { depositFee, payableFor, usableChannel, type Channel } from './channels.ts';
+import { cashierDeposits, type DepositRow } from './tables.ts';
+
+/** How long a gateway deposit waits for its payment before it expires. */
+export const depositExpiryMinutes = 30;
+
+/** The window of a channel's daily count: the last 24 hours. */
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The ledger key of a deposit's pending transfer. */
+export const depositKey = (publicId: string) => `deposit:${publicId}`;
+
+const statusOf: Readonly<Record<TransferState, DepositStatus>> = {
+  pending: 'pending',
+  post: 'paid',
+  void: 'declined',
+  expire: 'expired',
+};
+
+/** The path of a deposit's page at the demo gateway. */
+export const payPath = (publicId: string) => `/demo-gateway/pay/${publicId}`;
+
+/** A deposit row as answered, with `state` its ledger transfer's. */
+export function depositView(row: DepositRow, state: TransferState): Deposit {
+  return {
+    id: row.publicId,
+    channelId: row.channelId,
+    kind: row.channelKind,
+    currency: row.currency,
+    amountMinor: Number(row.amountMinor),
+    feeMinor: Number(row.feeMinor),
+    payableMinor: Number(row.payableMinor),
+    status: statusOf[state],
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    payUrl: payPath(row.publicId),
+  };
+}
+
+/** The deposit `publicId` of brand `brandId` with its status, or null. */
+export async function findDeposit(
+  db: Database,
+  brandId: string,
+  publicId: string,
+): Promise<{ row: DepositRow; deposit: Deposit } | null> {
+  const [row] = await db
+    .select()
+    .from(cashierDeposits)
+    .where(and(eq(cashierDeposits.brandId, brandId), eq(cashierDeposits.publicId, publicId)));
+  if (!row) return null;
+  const states = await transferStates(db, brandId, [depositKey(publicId)]);
+  return { row, deposit: depositView(row, states.get(depositKey(publicId)) ?? 'pending') };
+}
+
+/** How many deposits `memberId` started through each channel in the last 24 hours. */
+export async function depositsToday(
+  db: Database,
+  clock: Clock,
+  memberId: number,
+  channelId?: string,
+): Promise<Map<string, number>> {
+  const since = new Date(clock.now().getTime() - dayMs);
+  const rows = await db
+    .select({ channelId: cashierDeposits.channelId, n: count() })
+    .from(cashierDeposits)
+    .where(
+      and(
+        eq(cashierDeposits.memberId, memberId),
+        gt(cashierDeposits.createdAt, since),
+        channelId === undefined ? undefined : eq(cashierDeposits.channelId, channelId),
+      ),
+    )
+    .groupBy(cashierDeposits.channelId);
+  return new Map(rows.map((row) => [row.channelId, row.n]));
+}
+
+/** What starting a deposit needs. */
+export interface DepositStart {
+  brand: Brand;
+  memberId: number;
+  channelId: string;
+  kind: Channel['kind'];
+  amountMinor: number;
+  requestId: string;
+}
+
+function checkAmount(channel: Channel, amountMinor: number): void {
+  if (amountMinor < channel.minMinor) throw fieldError({ amountMinor: 'tooSmall' });
+  if (amountMinor > channel.maxMinor) throw fieldError({ amountMinor: 'tooLarge' });
+}
+
+/**
+ * Starts a deposit: checks the channel, the amount and the channel's count in the last 24 hours,
+ * then records it and books its pending transfer, in one transaction under the member's ledger
+ * lock (so two calls cannot both take the last deposit of the day). A retry with the same
+ * `requestId` answers the deposit it started; the same id for another deposit is `TX_CONFLICT`.
+ */
+export async function startDeposit(
+  db: Database,
+  clock: Clock,
+  input: DepositStart,
+): Promise<Deposit> {
+  const { brand } = input;
+  const channel = usableChannel(brand, input.channelId, input.kind);
+  checkAmount(channel, input.amountMinor);
+  const amount = BigInt(input.amountMinor);
+  return db.transaction(async (tx) => {
+    await lockHolder(tx, { memberId: input.memberId });
+    const [earlier] = await tx
+      .select()
+      .from(cashierDeposits)
+      .where(
+        and(
+          eq(cashierDeposits.memberId, input.memberId),
+          eq(cashierDeposits.requestId, input.requestId),
+        ),
+      );
+    if (earlier) {
+      if (earlier.channelId !== channel.id || earlier.amountMinor !== amount)
+        throw apiError('TX_CONFLICT', {
+          message: `requestId ${input.requestId} was already used for another deposit`,
+        });
+      const states = await transferStates(tx, brand.id, [depositKey(earlier.publicId)]);
+      return depositView(earlier, states.get(depositKey(earlier.publicId)) ?? 'pending');
+    }
+    const used = (await depositsToday(tx, clock, input.memberId, channel.id)).get(channel.id);
+    if ((used ?? 0) >= (channel.dailyCount ?? 10)) throw apiError('DEPOSIT_COUNT_REACHED');
+    const now = clock.now();
+    const [row] = await tx
+      .insert(cashierDeposits)
+      .values({
+        publicId: randomBytes(16).toString('base64url'),
+        brandId: brand.id,
+        memberId: input.memberId,
+        channelId: channel.id,
+        channelKind: channel.kind,
+        currency: brand.currency.code,
+        amountMinor: amount,
+        feeMinor: depositFee(channel, amount),
+        payableMinor: payableFor(channel, amount),
+        requestId: input.requestId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + depositExpiryMinutes * 60_000),
+      })
+      .returning();
+    if (!row) throw new Error('The deposit was not stored');
+    await reserve(tx, clock, {
+      brandId: brand.id,
+      currency: row.currency,
+      key: depositKey(row.publicId),
+      debit: { house: 'payments_clearing' },
+      credit: { memberId: input.memberId },
+      amountMinor: amount,
+      expiresAt: row.expiresAt,
+    });
+    return depositView(row, 'pending');
+  });
+}
+
+/**
+ * Applies a gateway's verified report: `PAID` posts the deposit's transfer, `DECLINED` voids
+ * it. A report for another amount or currency than the deposit's payable one is refused and
+ * changes nothing. A repeated report answers as the first did; a report against an earlier
+ * outcome (paid after declined, or after the deposit expired) is `TX_CONFLICT`.
+ */
+export async function settleDeposit(
+  db: Database,
+  clock: Clock,
+  brandId: string,
+  report: GatewayCallback,
+): Promise<Deposit> {
+  const found = await findDeposit(db, brandId, report.depositId);
+  if (!found) throw apiError('TX_NOT_FOUND', { message: `No deposit ${report.depositId}` });
+  const { row } = found;
+  if (BigInt(report.amountMinor) !== row.payableMinor || report.currency !== row.currency)
+    throw badRequest(
+      `Deposit ${row.publicId} is for ${row.payableMinor} ${row.currency}, not ${report.amountMinor} ${report.currency}`,
+    );
+  const pendingKey = depositKey(row.publicId);
+  const settle = report.status === 'PAID' ? postPending : voidPending;
+  await settle(db, clock, {
+    brandId,
+    key: `${pendingKey}:${report.status === 'PAID' ? 'paid' : 'declined'}`,
+    pendingKey,
+  });
+  await db
+    .update(cashierDeposits)
+    .set({ gatewayRef: report.gatewayRef })
+    .where(and(eq(cashierDeposits.id, row.id), isNull(cashierDeposits.gatewayRef)));
+  const settled = await findDeposit(db, brandId, row.publicId);
+  return settled!.deposit;
+}

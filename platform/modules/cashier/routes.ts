@@ -1,0 +1,94 @@
+/**
+ * The player's deposit calls (issue 14): the brand's deposit channels, starting a deposit through
+ * a gateway channel (`/wps/transaction/deposit/pg`), and reading a deposit back, which the
+ * cashier polls until it is paid, declined or expired. Only the member who started a deposit
+ * reads it; another member's id is `TX_NOT_FOUND`.
+ */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import {
+  cashierResponses,
+  depositParamsSchema,
+  gatewayDepositRequestSchema,
+} from '../../../schemas/api/cashier.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { apiError } from '../../kernel/errors.ts';
+import { perMinute } from '../../kernel/rate-limits.ts';
+import { accountOf, errorResponses } from '../accounts/index.ts';
+import { requestLanguage, siteOf } from '../brands/index.ts';
+import { channelView, enabledChannels } from './channels.ts';
+import { depositsToday, findDeposit, startDeposit } from './deposits.ts';
+
+/** What the cashier routes need. */
+export interface CashierRouteOptions {
+  db: Database;
+  clock: Clock;
+}
+
+/** Deposits a client address may start per minute. */
+export const depositsPerMinute = 20;
+
+/** Registers the player's deposit routes. */
+export function cashierRoutes(scope: FastifyInstance, options: CashierRouteOptions): void {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const { db, clock } = options;
+
+  app.get(
+    '/wps/transaction/deposit/channels',
+    {
+      config: { access: 'member' },
+      schema: { response: { 200: cashierResponses.depositChannels, ...errorResponses } },
+    },
+    async (request) => {
+      const { brand } = siteOf(request);
+      const language = requestLanguage(request);
+      const used = await depositsToday(db, clock, accountOf(request).member.id);
+      return {
+        value: {
+          currency: brand.currency.code,
+          channels: enabledChannels(brand).map((channel) =>
+            channelView(channel, language, used.get(channel.id) ?? 0),
+          ),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/wps/transaction/deposit/pg',
+    {
+      config: { access: 'member', ...perMinute(depositsPerMinute) },
+      schema: {
+        body: gatewayDepositRequestSchema,
+        response: { 200: cashierResponses.deposit, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const deposit = await startDeposit(db, clock, {
+        brand: siteOf(request).brand,
+        memberId: accountOf(request).member.id,
+        kind: 'gateway',
+        ...request.body,
+      });
+      return { value: deposit };
+    },
+  );
+
+  app.get(
+    '/wps/transaction/deposit/:depositId',
+    {
+      config: { access: 'member' },
+      schema: {
+        params: depositParamsSchema,
+        response: { 200: cashierResponses.deposit, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const found = await findDeposit(db, siteOf(request).id, request.params.depositId);
+      if (!found || found.row.memberId !== accountOf(request).member.id)
+        throw apiError('TX_NOT_FOUND', { message: `No deposit ${request.params.depositId}` });
+      return { value: found.deposit };
+    },
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The cashier's calls (issue 14): the deposit channels of the brand, starting a deposit through
+ * a payment gateway (`/wps/transaction/deposit/pg`), reading it back, and the gateway's signed
+ * callback. Amounts are integer minor units of the brand's currency.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { channelKinds } from '../brand/cashier.ts';
+import { envelope } from './envelope.ts';
+
+const minor = { type: 'integer', minimum: 0, maximum: 100_000_000_000 } as const;
+const channelId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,31}$' } as const;
+/** A deposit's id in URLs and answers: random, so one player cannot guess another's. */
+const depositId = { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } as const;
+const currency = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
+/** An instant as an ISO 8601 string. */
+const instant = { type: 'string', minLength: 20, maxLength: 30 } as const;
+
+/** Where a deposit stands: its ledger transfer is pending, posted, voided or expired. */
+export const depositStatuses = ['pending', 'paid', 'declined', 'expired'] as const;
+
+/** One channel as the cashier offers it to the member. */
+const depositChannelSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'kind',
+    'name',
+    'minMinor',
+    'maxMinor',
+    'presetsMinor',
+    'fee',
+    'dailyCount',
+    'usedToday',
+  ],
+  properties: {
+    id: channelId,
+    kind: { type: 'string', enum: channelKinds },
+    /** The channel's name in the request language. */
+    name: { type: 'string' },
+    minMinor: minor,
+    maxMinor: minor,
+    presetsMinor: { type: 'array', items: minor },
+    fee: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['percentBasisPoints', 'fixedMinor', 'paidBy'],
+      properties: {
+        percentBasisPoints: { type: 'integer', minimum: 0, maximum: 10000 },
+        fixedMinor: minor,
+        maxMinor: minor,
+        paidBy: { type: 'string', enum: ['player', 'merchant'] },
+      },
+    },
+    /** The most deposits the member may start through the channel in 24 hours. */
+    dailyCount: { type: 'integer', minimum: 1 },
+    /** How many the member started in the last 24 hours. */
+    usedToday: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+/** A deposit as the member (and the gateway page) sees it. */
+const depositSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'channelId',
+    'kind',
+    'currency',
+    'amountMinor',
+    'feeMinor',
+    'payableMinor',
+    'status',
+    'createdAt',
+    'expiresAt',
+    'payUrl',
+  ],
+  properties: {
+    id: depositId,
+    channelId,
+    kind: { type: 'string', enum: channelKinds },
+    currency,
+    /** What reaches the member's balance once paid. */
+    amountMinor: minor,
+    /** The channel's fee for this amount. */
+    feeMinor: minor,
+    /** What the player pays: the amount, plus the fee when the player bears it. */
+    payableMinor: minor,
+    status: { type: 'string', enum: depositStatuses },
+    createdAt: instant,
+    /** Unpaid by then, the deposit expires and nothing is credited. */
+    expiresAt: instant,
+    /** The gateway's pay page for this deposit (same origin). */
+    payUrl: { type: 'string' },
+  },
+} as const;
+
+/** `POST /wps/transaction/deposit/pg`: start a deposit through a gateway channel. */
+export const gatewayDepositRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['channelId', 'amountMinor', 'requestId'],
+  properties: {
+    channelId,
+    amountMinor: { type: 'integer', minimum: 1, maximum: 100_000_000_000 },
+    /** The client's key for this deposit: a retried call with it answers the same deposit. */
+    requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+  },
+} as const;
+/** The body of a gateway deposit. */
+export type GatewayDepositRequest = FromSchema<typeof gatewayDepositRequestSchema>;
+
+/** `GET /wps/transaction/deposit/:depositId`. */
+export const depositParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['depositId'],
+  properties: { depositId },
+} as const;
+
+/** The outcomes a gateway reports. */
+export const gatewayOutcomes = ['PAID', 'DECLINED'] as const;
+
+/**
+ * `POST /wps/transaction/deposit/callback/demo`: the demo gateway's report, signed like a
+ * seamless-wallet call (platform/kernel/signed-calls.ts) with the brand's gateway secret.
+ */
+export const gatewayCallbackSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['depositId', 'gatewayRef', 'status', 'amountMinor', 'currency'],
+  properties: {
+    depositId,
+    /** The gateway's own id of the payment. */
+    gatewayRef: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+    status: { type: 'string', enum: gatewayOutcomes },
+    /** What the gateway collected for the deposit: its payable amount. */
+    amountMinor: minor,
+    currency,
+  },
+} as const;
+/** A gateway callback's body. */
+export type GatewayCallback = FromSchema<typeof gatewayCallbackSchema>;
+
+/** The answers of the cashier calls. */
+export const cashierResponses = {
+  depositChannels: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['currency', 'channels'],
+    properties: { currency, channels: { type: 'array', items: depositChannelSchema } },
+  }),
+  deposit: envelope(depositSchema),
+  gatewayCallback: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['depositId', 'status'],
+    properties: { depositId, status: { type: 'string', enum: depositStatuses } },
+  }),
+} as const;
+
+/** A deposit channel as offered to a member. */
+export type DepositChannel = FromSchema<typeof depositChannelSchema>;
+/** A deposit as answered. */
+export type Deposit = FromSchema<typeof depositSchema>;
+/** Where a deposit stands. */
+export type DepositStatus = (typeof depositStatuses)[number];

@@ -1,0 +1,63 @@
+/**
+ * The cashier's operator calls (`npm run operator -- cashier ...`): the deposits of a brand,
+ * filtered by member and status, newest first. Amounts are decimal strings of minor units.
+ */
+import { depositStatuses } from './cashier.ts';
+import { envelope } from './envelope.ts';
+import { answerValues } from './operator-responses.ts';
+
+const { text, textOrNull, instant } = answerValues;
+const minorUnits = { type: 'string', pattern: '^[0-9]+$' } as const;
+
+/** The most deposits one listing answers. */
+export const depositListMax = 500;
+
+/** `POST /cashier/deposits`: which deposits to list. */
+export const depositListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['brand'],
+  properties: {
+    brand: text,
+    username: text,
+    status: { type: 'string', enum: depositStatuses },
+    limit: { type: 'integer', minimum: 1, maximum: depositListMax, default: 50 },
+  },
+} as const;
+
+/** The answer of `POST /cashier/deposits`. */
+export const depositListSchema = envelope({
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'id',
+      'username',
+      'channelId',
+      'kind',
+      'currency',
+      'amountMinor',
+      'feeMinor',
+      'payableMinor',
+      'status',
+      'gatewayRef',
+      'createdAt',
+      'expiresAt',
+    ],
+    properties: {
+      id: text,
+      username: text,
+      channelId: text,
+      kind: text,
+      currency: text,
+      amountMinor: minorUnits,
+      feeMinor: minorUnits,
+      payableMinor: minorUnits,
+      status: { type: 'string', enum: depositStatuses },
+      gatewayRef: textOrNull,
+      createdAt: instant,
+      expiresAt: instant,
+    },
+  },
+});
