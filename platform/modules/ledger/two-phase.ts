@@ -287,7 +287,5 @@ export async function transferStates(
         inArray(ledgerEntries.idempotencyKey, [...pendingKeys]),
       ),
     );
-  return new Map(
-    rows.map((row) => [row.key, (row.settledAs ?? 'pending') as TransferState]),
-  );
+  return new Map(rows.map((row) => [row.key, (row.settledAs ?? 'pending') as TransferState]));
 }

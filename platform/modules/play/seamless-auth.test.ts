@@ -10,11 +10,7 @@ import { verifyLedger } from '../ledger/index.ts';
 import { deleteOldRounds, openRoundDays } from './seamless-launches.ts';
 import { launchedMember } from './seamless-test-support.ts';
 import { vendorCall, type VendorCallOptions } from '../../test/play.ts';
-import {
-  callTimestamp,
-  replayWindowSeconds,
-  signBody,
-} from '../../kernel/signed-calls.ts';
+import { callTimestamp, replayWindowSeconds, signBody } from '../../kernel/signed-calls.ts';
 import { vendorSecret } from './vendor-secrets.ts';
 import type { TestPlatform } from '../../test/harness.ts';
 import { balanceOf, bearer, call, createPlayPlatform, launchToken } from '../../test/play.ts';
