@@ -40,7 +40,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     (app) => catalogAdminRoutes(app, { db, clock, catalog }),
     (app) => seamlessAdminRoutes(app, { db, registry }),
     (app) => ledgerAdminRoutes(app, { db, clock, registry }),
-    (app) => cashierAdminRoutes(app, { db, registry }),
+    (app) => cashierAdminRoutes(app, { db, clock, registry }),
   ];
   if (jobs) routes.push((app) => jobsAdminRoutes(app, { jobs }));
   return buildOperatorServer(routes, options);

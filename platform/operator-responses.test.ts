@@ -197,6 +197,7 @@ describe('operator API response schemas', () => {
           phase: 'posted',
           amountMinor: '123456',
           balanceAfterMinor: '123456',
+          memo: null,
         },
       ],
     });

@@ -26,6 +26,7 @@ import { gameLobby } from './game-lobby/index.ts';
 import { vendorGrid } from './vendor-grid/index.ts';
 import { gameFrame } from './game-frame/index.ts';
 import { gameListModal } from './game-list-modal/index.ts';
+import { depositForm } from './deposit-form/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -56,6 +57,7 @@ export const widgets: readonly RegisteredWidget[] = [
   changePassword,
   helpPopup,
   gameListModal,
+  depositForm,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

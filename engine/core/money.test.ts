@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatMoney, parseMoney, plainAmount } from './money.ts';
 
 describe('formatMoney', () => {
   it('shows symbol, thousands separators and two decimals from minor units', () => {
@@ -17,5 +17,38 @@ describe('formatMoney', () => {
     expect(formatMoney(123456789012345678901n, { symbol: '₱' })).toBe(
       '₱1,234,567,890,123,456,789.01',
     );
+  });
+});
+
+describe('parseMoney', () => {
+  it('reads major units as typed into minor units', () => {
+    expect(parseMoney('500')).toBe(50_000);
+    expect(parseMoney(' 1,000.5 ')).toBe(100_050);
+    expect(parseMoney('99.99')).toBe(9_999);
+    expect(parseMoney('.5')).toBe(50);
+    expect(parseMoney('7.')).toBe(700);
+    expect(parseMoney('1234', 0)).toBe(1_234);
+  });
+
+  it('tells an empty input from one that is not an amount', () => {
+    expect(parseMoney('  ')).toBeNull();
+    for (const text of ['-5', 'abc', '1.234', '1.2.3', '.', '1e3', '₱100'])
+      expect(parseMoney(text)).toBeNaN();
+    expect(parseMoney('1.5', 0)).toBeNaN();
+    expect(parseMoney('99999999999999999999')).toBeNaN();
+  });
+});
+
+describe('plainAmount', () => {
+  it('writes minor units as a player types them, decimals only for a fraction', () => {
+    expect(plainAmount(10_000)).toBe('100');
+    expect(plainAmount(9_950)).toBe('99.50');
+    expect(plainAmount(5)).toBe('0.05');
+    expect(plainAmount(1_234, 0)).toBe('1234');
+  });
+
+  it('round-trips through parseMoney', () => {
+    for (const minor of [1, 99, 100, 10_050, 5_000_000])
+      expect(parseMoney(plainAmount(minor))).toBe(minor);
   });
 });

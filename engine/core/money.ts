@@ -25,3 +25,32 @@ function decimalSeparator(locale: string): string {
     new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
   );
 }
+
+/**
+ * Reads an amount a player typed in major units (`500`, `1,000`, `99.5`) as integer minor
+ * units: null for an empty input, NaN for text that is not such an amount (a sign, letters, or
+ * more decimals than the currency has). Commas and spaces are taken as thousands separators.
+ */
+export function parseMoney(text: string, decimals = 2): number | null {
+  const plain = text.replace(/[\s,]/g, '');
+  if (plain === '') return null;
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(plain);
+  const whole = match?.[1] ?? '';
+  const fraction = match?.[2] ?? '';
+  if (!match || (whole === '' && fraction === '') || fraction.length > decimals) return NaN;
+  const units =
+    BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  return units <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(units) : NaN;
+}
+
+/**
+ * Minor units as a player would type them in an amount field: major units without symbol or
+ * separators, with the decimals only when there is a fraction (`10000` -> `100`, `9950` ->
+ * `99.50`).
+ */
+export function plainAmount(minorUnits: number, decimals = 2): string {
+  const scale = 10 ** decimals;
+  const whole = Math.floor(minorUnits / scale);
+  const fraction = minorUnits % scale;
+  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(decimals, '0')}`;
+}

@@ -55,6 +55,7 @@ export const errorMessages: Readonly<
   SIGNATURE_INVALID: msg`Unknown error`,
   CHANNEL_UNAVAILABLE: msg`This payment channel is not available`,
   DEPOSIT_COUNT_REACHED: msg`You have reached the number of deposits for this channel today`,
+  DEPOSIT_LIMIT_REACHED: msg`This deposit is above your deposit limit`,
 };
 
 /** The translated text to show for any thrown error. */

@@ -94,6 +94,37 @@ describe('useResource', () => {
     expect(container.textContent).toBe('Hello Juan');
     root.unmount();
   });
+
+  it('fetches again at the interval the data asks for, and stops when it says so', async () => {
+    const answers = ['pending', 'pending', 'paid'];
+    const asked: string[] = [];
+    const payment = defineResource({
+      name: 'test-payment',
+      key: (id: string) => id,
+      fetch: (id: string) => {
+        asked.push(id);
+        return Promise.resolve(answers[Math.min(asked.length, answers.length) - 1]!);
+      },
+    });
+    function Payment() {
+      const state = useResource(payment, 'd1', {
+        refetchInterval: (status) => (status === 'paid' ? false : 20),
+      });
+      return <p>{state.data ?? 'Loading'}</p>;
+    }
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <Provider store={createStore()}>
+          <Payment />
+        </Provider>,
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(container.textContent).toBe('paid');
+    expect(asked).toHaveLength(3);
+    root.unmount();
+  });
 });
 
 describe('data rendered on the server', () => {

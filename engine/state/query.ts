@@ -118,6 +118,18 @@ function storedData(id: string): { data: unknown } | null {
   }
 }
 
+/** How `useResource` reads a resource. */
+export interface ResourceOptions<T> {
+  /** False: only read what the cache has (and what `refresh` fetches). Default true. */
+  enabled?: boolean;
+  /**
+   * Fetch again every so many milliseconds while the part is shown, given the data it has (none
+   * yet: undefined); false stops. For data that changes on the server by itself, such as a
+   * payment waiting for the gateway. Paused while the page is hidden.
+   */
+  refetchInterval?: (data: T | undefined) => number | false;
+}
+
 /**
  * Reads a resource for `param`, fetching it when it is not cached (and `enabled` is not false).
  * `refresh` fetches it again, keeping the shown data until the new data arrives; `set` stores
@@ -126,9 +138,10 @@ function storedData(id: string): { data: unknown } | null {
 export function useResource<P, T>(
   resource: Resource<P, T>,
   param: P,
-  options: { enabled?: boolean } = {},
+  options: ResourceOptions<T> = {},
 ): ResourceState<T> & { refresh: () => void; set: (data: T) => void } {
   const enabled = options.enabled ?? true;
+  const { refetchInterval } = options;
   const client = queryClientFor(useStore());
   const key = resource.key(param);
   const { name, session } = resource;
@@ -149,6 +162,13 @@ export function useResource<P, T>(
         return data;
       },
       enabled,
+      // Never on the server: a render does not wait for time to pass.
+      ...(refetchInterval && !onServer
+        ? {
+            refetchInterval: (query: { state: { data: T | undefined } }) =>
+              refetchInterval(query.state.data),
+          }
+        : {}),
     },
     client,
   );

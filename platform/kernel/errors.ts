@@ -1,6 +1,6 @@
 /**
  * Errors the platform answers with. Services throw them; the HTTP layer turns them into the
- * `{ "error": { code, message, fields?, retryAfterSeconds?, captcha? } }` envelope of
+ * `{ "error": { code, message, fields?, retryAfterSeconds?, captcha?, limit? } }` envelope of
  * schemas/api/envelope.ts. Every code comes from the catalogue of schemas/api/errors.ts, which
  * also gives each code its HTTP status and English message.
  */
@@ -18,6 +18,8 @@ export interface PlatformErrorDetails {
   retryAfterSeconds?: number;
   /** On a failed login: the next attempt needs a captcha. */
   captcha?: boolean;
+  /** On `DEPOSIT_LIMIT_REACHED`: the limit, what is left and when the amount fits. */
+  limit?: NonNullable<ApiErrorBody['error']['limit']>;
 }
 
 /** A failure with a catalogue code, its HTTP status and optional per-field problems. */
@@ -26,6 +28,7 @@ export class PlatformError extends Error {
   readonly fields?: Readonly<Record<string, string>>;
   readonly retryAfterSeconds?: number;
   readonly captcha?: boolean;
+  readonly limit?: PlatformErrorDetails['limit'];
   readonly code: ApiErrorCode;
 
   constructor(code: ApiErrorCode, details: PlatformErrorDetails = {}) {
@@ -36,6 +39,7 @@ export class PlatformError extends Error {
     this.fields = details.fields;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.captcha = details.captcha;
+    this.limit = details.limit;
   }
 
   /** The envelope body of this error. */
@@ -49,6 +53,7 @@ export class PlatformError extends Error {
           ? { retryAfterSeconds: this.retryAfterSeconds }
           : {}),
         ...(this.captcha !== undefined ? { captcha: this.captcha } : {}),
+        ...(this.limit ? { limit: { ...this.limit } } : {}),
       },
     };
   }

@@ -75,6 +75,8 @@ const depositSchema = {
     'createdAt',
     'expiresAt',
     'payUrl',
+    'payTo',
+    'reference',
   ],
   properties: {
     id: depositId,
@@ -91,9 +93,31 @@ const depositSchema = {
     createdAt: instant,
     /** Unpaid by then, the deposit expires and nothing is credited. */
     expiresAt: instant,
-    /** The gateway's pay page for this deposit (same origin). */
-    payUrl: { type: 'string' },
+    /** A gateway deposit's pay page (same origin); null for the other kinds. */
+    payUrl: { type: ['string', 'null'] },
+    /** A bank transfer's receiving account, as it was when the deposit started; else null. */
+    payTo: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['bankName', 'accountName', 'accountNumber'],
+      properties: {
+        bankName: { type: 'string' },
+        accountName: { type: 'string' },
+        accountNumber: { type: 'string' },
+      },
+    },
+    /** A bank transfer's reference: what the player writes on the transfer; else null. */
+    reference: { type: ['string', 'null'] },
   },
+} as const;
+
+/**
+ * A bank transfer's reference: letters, digits, spaces and `./-`, 1 to 40 characters after the
+ * spaces around it (which the platform trims) are left out.
+ */
+const referenceSchema = {
+  type: 'string',
+  pattern: '^ *[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$',
 } as const;
 
 /** `POST /wps/transaction/deposit/pg`: start a deposit through a gateway channel. */
@@ -110,6 +134,19 @@ export const gatewayDepositRequestSchema = {
 } as const;
 /** The body of a gateway deposit. */
 export type GatewayDepositRequest = FromSchema<typeof gatewayDepositRequestSchema>;
+
+/**
+ * `POST /wps/transaction/deposit/mt`: announce a bank transfer to the channel's account, with
+ * the reference the player puts on it; the operator approves it once the money is there.
+ */
+export const bankDepositRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['channelId', 'amountMinor', 'requestId', 'reference'],
+  properties: { ...gatewayDepositRequestSchema.properties, reference: referenceSchema },
+} as const;
+/** The body of a bank transfer deposit. */
+export type BankDepositRequest = FromSchema<typeof bankDepositRequestSchema>;
 
 /** `GET /wps/transaction/deposit/:depositId`. */
 export const depositParamsSchema = {
@@ -143,6 +180,47 @@ export const gatewayCallbackSchema = {
 /** A gateway callback's body. */
 export type GatewayCallback = FromSchema<typeof gatewayCallbackSchema>;
 
+/**
+ * Responsible gambling deposit limits (issue 14 item 6, UKGC RTS 12 shape): what a member may
+ * deposit in any 24 hours, 7 days or 30 days.
+ */
+export const depositLimitPeriods = ['day', 'week', 'month'] as const;
+/** A deposit limit's period. */
+export type DepositLimitPeriod = (typeof depositLimitPeriods)[number];
+
+const depositLimitSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['period', 'limitMinor', 'usedMinor', 'pending'],
+  properties: {
+    period: { type: 'string', enum: depositLimitPeriods },
+    /** The limit in force; null: none. */
+    limitMinor: { type: ['integer', 'null'], minimum: 1 },
+    /** Deposits paid or still pending within the period, up to now. */
+    usedMinor: minor,
+    /** A raise or removal the member asked for, in force from `effectiveAt`; null: none. */
+    pending: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['limitMinor', 'effectiveAt'],
+      properties: { limitMinor: { type: ['integer', 'null'], minimum: 1 }, effectiveAt: instant },
+    },
+  },
+} as const;
+
+/** `PUT /wps/member/limits/deposit`: set (or, with null, remove) one period's limit. */
+export const depositLimitRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['period', 'limitMinor'],
+  properties: {
+    period: { type: 'string', enum: depositLimitPeriods },
+    limitMinor: { type: ['integer', 'null'], minimum: 1, maximum: 100_000_000_000 },
+  },
+} as const;
+/** The body of a deposit limit change. */
+export type DepositLimitRequest = FromSchema<typeof depositLimitRequestSchema>;
+
 /** The answers of the cashier calls. */
 export const cashierResponses = {
   depositChannels: envelope({
@@ -152,6 +230,7 @@ export const cashierResponses = {
     properties: { currency, channels: { type: 'array', items: depositChannelSchema } },
   }),
   deposit: envelope(depositSchema),
+  depositLimits: envelope({ type: 'array', items: depositLimitSchema }),
   gatewayCallback: envelope({
     type: 'object',
     additionalProperties: false,
@@ -166,3 +245,5 @@ export type DepositChannel = FromSchema<typeof depositChannelSchema>;
 export type Deposit = FromSchema<typeof depositSchema>;
 /** Where a deposit stands. */
 export type DepositStatus = (typeof depositStatuses)[number];
+/** A deposit limit as answered. */
+export type DepositLimit = FromSchema<typeof depositLimitSchema>;

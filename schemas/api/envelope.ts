@@ -22,6 +22,22 @@ export const apiErrorSchema = {
         retryAfterSeconds: { type: 'integer', minimum: 0 },
         /** On a failed login: the next attempt must carry a captcha (spec §4). */
         captcha: { type: 'boolean' },
+        /**
+         * On `DEPOSIT_LIMIT_REACHED`: the member's limit the deposit would break, what is left
+         * of it now, and when enough frees up for the amount asked (absent: never, the amount
+         * is above the limit itself).
+         */
+        limit: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['period', 'limitMinor', 'remainingMinor'],
+          properties: {
+            period: { type: 'string', enum: ['day', 'week', 'month'] },
+            limitMinor: { type: 'integer', minimum: 1 },
+            remainingMinor: { type: 'integer', minimum: 0 },
+            freesAt: { type: 'string' },
+          },
+        },
       },
     },
   },

@@ -67,6 +67,11 @@ export const apiErrors = {
     status: 429,
     message: 'You have reached the number of deposits for this channel today',
   },
+  /** The deposit would break one of the member's own deposit limits (`error.limit` says which). */
+  DEPOSIT_LIMIT_REACHED: {
+    status: 403,
+    message: 'This deposit is above your deposit limit',
+  },
 } as const;
 
 /** One API error code. */

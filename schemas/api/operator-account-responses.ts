@@ -177,6 +177,7 @@ const ledgerStatementSchema = {
           'phase',
           'amountMinor',
           'balanceAfterMinor',
+          'memo',
         ],
         properties: {
           entryId: { type: 'integer', minimum: 1 },
@@ -186,6 +187,7 @@ const ledgerStatementSchema = {
           phase: { type: 'string', description: 'posted or pending' },
           amountMinor: { ...minorUnits, description: 'signed: positive is money in' },
           balanceAfterMinor: { ...minorUnits, description: 'the available balance after it' },
+          memo: { ...textOrNull, description: "an operator adjustment's reason" },
         },
       },
     },
@@ -199,4 +201,14 @@ export const operatorAccountResponses = {
   sessionsRevoked: envelope(sessionsRevokedSchema),
   ledgerVerify: envelope(ledgerVerifySchema),
   ledgerStatement: envelope(ledgerStatementSchema),
+  ledgerAdjustment: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['status', 'entryId', 'balanceMinor'],
+    properties: {
+      status: { type: 'string', enum: ['OK', 'DUPLICATE'] },
+      entryId: { type: 'integer', minimum: 1 },
+      balanceMinor: { ...minorUnits, description: "the member's available balance after it" },
+    },
+  }),
 } as const;

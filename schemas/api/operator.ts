@@ -90,6 +90,21 @@ export const memberQuerySchema = {
   properties: { brand: text, username: text },
 } as const;
 
+/** `POST /ledger/adjust`: an operator's credit (positive) or debit (negative) of a member. */
+export const ledgerAdjustBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['brand', 'username', 'amountMinor', 'reason', 'key'],
+  properties: {
+    brand: text,
+    username: text,
+    /** Signed integer minor units as a decimal string (a JSON number would round a bigint). */
+    amountMinor: { type: 'string', pattern: '^-?[1-9][0-9]{0,15}$' },
+    reason: { type: 'string', minLength: 1, maxLength: 500 },
+    key: { type: 'string', pattern: '^[\\x21-\\x7e]{1,160}$' },
+  },
+} as const;
+
 /** `POST /members`: a member or agent the operator creates. */
 export const memberCreateBodySchema = {
   type: 'object',

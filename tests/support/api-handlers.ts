@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { BannerList, Notices, Permission } from '../../schemas/api/system.ts';
 import type { Brand } from '../../schemas/brand.ts';
 import { accountHandlers } from './account-handlers.ts';
+import { cashierHandlers } from './cashier-handlers.ts';
 import { gameHandlers } from './game-handlers.ts';
 
 /** A normal-status permission answer. */
@@ -72,6 +73,7 @@ export function apiHandlers(brands: Readonly<Record<string, Brand>>) {
     }),
     ...accountHandlers(brandOf),
     ...gameHandlers(),
+    ...cashierHandlers(),
   ];
 }
 

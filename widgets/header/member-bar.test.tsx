@@ -98,10 +98,17 @@ describe('Header when logged in', () => {
     expect(window.sessionStorage.getItem('token')).toBeNull();
   });
 
+  it('offers the deposit page to members, not to trial accounts', async () => {
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /juan123/ }));
+    expect(screen.getByRole('menuitem', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
   it('warns a trial account instead of opening the change-password form', async () => {
     const { store } = await renderHeader(trial);
     expect(screen.getByText('Trial')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /trial001/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Deposit' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Change password' }));
     expect(
       await screen.findByRole('dialog', { name: 'Please Register An Account First' }),

@@ -1,6 +1,7 @@
 /**
  * The cashier's operator routes (`npm run operator -- cashier ...`): the deposits of a brand,
- * newest first, filtered by member and by status (read from each deposit's ledger transfer).
+ * newest first, filtered by member and by status (read from each deposit's ledger transfer),
+ * and the review of a bank transfer (approve or reject, with a note).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
@@ -9,7 +10,11 @@ import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
 import {
   depositListQuerySchema,
   depositListSchema,
+  depositReviewBodySchema,
+  depositReviewParamsSchema,
+  depositReviewSchema,
 } from '../../../schemas/api/operator-cashier.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { notFound } from '../../kernel/errors.ts';
@@ -17,7 +22,8 @@ import { members } from '../accounts/index.ts';
 import type { BrandRegistry } from '../brands/index.ts';
 import { transferStates } from '../ledger/index.ts';
 import { operatorBrandId } from '../operator/index.ts';
-import { depositKey, depositView } from './deposits.ts';
+import { depositView, reviewDeposit } from './deposits.ts';
+import { depositKey } from './keys.ts';
 import { cashierDeposits } from './tables.ts';
 
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
@@ -29,10 +35,10 @@ const batch = 500;
 /** Registers the cashier's operator routes. */
 export function cashierAdminRoutes(
   scope: FastifyInstance,
-  options: { db: Database; registry: BrandRegistry },
+  options: { db: Database; clock: Clock; registry: BrandRegistry },
 ): void {
   const app = scope.withTypeProvider<Provider>();
-  const { db, registry } = options;
+  const { db, clock, registry } = options;
 
   app.post(
     '/cashier/deposits',
@@ -66,6 +72,7 @@ export function cashierAdminRoutes(
             and(
               eq(cashierDeposits.brandId, brandId),
               memberId === undefined ? undefined : eq(cashierDeposits.memberId, memberId),
+              body.kind === undefined ? undefined : eq(cashierDeposits.channelKind, body.kind),
               before === undefined ? undefined : lt(cashierDeposits.id, before),
             ),
           )
@@ -86,6 +93,8 @@ export function cashierAdminRoutes(
               feeMinor: String(deposit.feeMinor),
               payableMinor: String(deposit.payableMinor),
               gatewayRef: deposit.gatewayRef,
+              reference: deposit.reference,
+              operatorNote: deposit.operatorNote,
               createdAt: deposit.createdAt,
               expiresAt: deposit.expiresAt,
             });
@@ -96,4 +105,25 @@ export function cashierAdminRoutes(
       return { value: found.slice(0, limit) };
     },
   );
+
+  for (const [action, outcome] of [
+    ['approve', 'paid'],
+    ['reject', 'declined'],
+  ] as const)
+    app.post(
+      `/cashier/deposits/:id/${action}`,
+      {
+        schema: {
+          params: depositReviewParamsSchema,
+          body: depositReviewBodySchema,
+          response: { 200: depositReviewSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const brandId = operatorBrandId(registry, request.body.brand);
+        const note = request.body.note.trim();
+        const deposit = await reviewDeposit(db, clock, brandId, request.params.id, outcome, note);
+        return { value: { id: deposit.id, status: deposit.status } };
+      },
+    );
 }

@@ -18,6 +18,8 @@ const clock = manualClock(testStart);
 const dir = tempDir();
 let env: Record<string, string>;
 let database: TestDatabase | undefined;
+/** The bank transfers the tests review. */
+const transfers: string[] = [];
 
 async function run(...args: string[]) {
   const io = captureIo();
@@ -63,6 +65,18 @@ beforeAll(async () => {
     await start(await idOf('payer1'), 15_000, 'cli-open-1');
     clock.advance(1_000);
     await start(await idOf('other1'), 30_000, 'cli-open-2');
+    for (const [n, amountMinor] of [500, 700].entries()) {
+      const transfer = await startDeposit(db, clock, {
+        brand,
+        memberId: await idOf('other1'),
+        channelId: 'bank',
+        kind: 'bank-transfer',
+        amountMinor,
+        requestId: `cli-bank-${n}`,
+        reference: `OTHER ${n}`,
+      });
+      transfers.push(transfer.id);
+    }
   } finally {
     await handle.close();
   }
@@ -74,7 +88,7 @@ afterAll(async () => {
 
 describe('npm run operator -- cashier deposits', () => {
   it('lists a brand’s deposits newest first, by member and by status', async () => {
-    const all = await run('cashier', 'deposits', '--brand', 'cash');
+    const all = await run('cashier', 'deposits', '--brand', 'cash', '--kind', 'gateway');
     expect(all.code, all.err).toBe(0);
     const lines = all.out.split('\n');
     expect(lines).toHaveLength(3);
@@ -82,9 +96,21 @@ describe('npm run operator -- cashier deposits', () => {
     expect(lines[2]).toMatch(/payer1 +ewallet +20000 PHP {2}fee 900 {2}paid$/);
     const paid = await run('cashier', 'deposits', '--brand', 'cash', '--status', 'paid');
     expect(paid.out.split('\n')).toHaveLength(1);
+    const banks = await run('cashier', 'deposits', '--brand', 'cash', '--kind', 'bank-transfer');
+    expect(banks.out).toMatch(/other1 +bank +700 PHP {2}fee 0 {2}pending {2}ref OTHER 1\n/);
     const payer = await run('cashier', 'deposits', '--brand', 'cash', '--username', 'PAYER1');
     expect(payer.out.split('\n')).toHaveLength(2);
-    const one = await run('cashier', 'deposits', '--brand', 'cash', '--limit', '1', '--json');
+    const one = await run(
+      'cashier',
+      'deposits',
+      '--brand',
+      'cash',
+      '--kind',
+      'gateway',
+      '--limit',
+      '1',
+      '--json',
+    );
     expect(JSON.parse(one.out)).toMatchObject([
       {
         username: 'other1',
@@ -96,6 +122,20 @@ describe('npm run operator -- cashier deposits', () => {
       },
     ]);
     expect((await run('cashier', 'deposits', '--brand', 'echo')).out).toBe('No deposits.');
+  });
+
+  it('approves and rejects bank transfers with a note', async () => {
+    const [first, second] = transfers as [string, string];
+    const note = ['--brand', 'cash', '--note', 'statement line 12'];
+    const approved = await run('cashier', 'approve', first, ...note);
+    expect([approved.code, approved.out]).toEqual([0, `Deposit ${first} is paid.`]);
+    const rejected = await run('cashier', 'reject', second, ...note);
+    expect(rejected.out).toBe(`Deposit ${second} is declined.`);
+    const again = await run('cashier', 'reject', first, ...note);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/already settled/);
+    const noNote = await run('cashier', 'approve', first, '--brand', 'cash');
+    expect([noNote.code, noNote.err]).toEqual([2, expect.stringMatching(/--note is required/)]);
   });
 
   it('refuses bad options with a clear message', async () => {

@@ -1,11 +1,13 @@
 /**
  * A brand's payment channels (the brand file's `cashier.channels`, schemas/brand/cashier.ts) as
- * the cashier uses them: which a member may use, in what order, and what a deposit costs.
+ * the cashier uses them: which a member may use, in what order, and their fee terms (the fee
+ * itself is engine/core/cashier.ts's, the same the storefront previews).
  */
 import type { CashierChannel } from '../../../schemas/brand/cashier.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { LanguageCode } from '../../../schemas/common.ts';
 import type { DepositChannel } from '../../../schemas/api/cashier.ts';
+import type { DepositFee } from '../../../engine/core/cashier.ts';
 import { localize } from '../../../engine/core/localized.ts';
 import { apiError } from '../../kernel/errors.ts';
 
@@ -33,18 +35,15 @@ export function usableChannel(brand: Brand, id: string, kind: Channel['kind']): 
   return channel;
 }
 
-/** The fee of depositing `amountMinor`: fixed part plus percentage (rounded down), capped. */
-export function depositFee(channel: Channel, amountMinor: bigint): bigint {
+/** The channel's fee terms with their defaults, as the cashier answers them. */
+export function feeTerms(channel: Channel): DepositFee {
   const fee = channel.fee ?? {};
-  const raw =
-    BigInt(fee.fixedMinor ?? 0) + (amountMinor * BigInt(fee.percentBasisPoints ?? 0)) / 10_000n;
-  return fee.maxMinor === undefined ? raw : raw < BigInt(fee.maxMinor) ? raw : BigInt(fee.maxMinor);
-}
-
-/** What the player pays for a deposit of `amountMinor`: plus the fee when the player bears it. */
-export function payableFor(channel: Channel, amountMinor: bigint): bigint {
-  const paidBy = channel.fee?.paidBy ?? 'player';
-  return paidBy === 'player' ? amountMinor + depositFee(channel, amountMinor) : amountMinor;
+  return {
+    percentBasisPoints: fee.percentBasisPoints ?? 0,
+    fixedMinor: fee.fixedMinor ?? 0,
+    ...(fee.maxMinor === undefined ? {} : { maxMinor: fee.maxMinor }),
+    paidBy: fee.paidBy ?? 'player',
+  };
 }
 
 /** The channel as the cashier shows it to a member who used it `usedToday` times. */
@@ -53,7 +52,6 @@ export function channelView(
   language: LanguageCode,
   usedToday: number,
 ): DepositChannel {
-  const fee = channel.fee ?? {};
   return {
     id: channel.id,
     kind: channel.kind,
@@ -61,12 +59,7 @@ export function channelView(
     minMinor: channel.minMinor,
     maxMinor: channel.maxMinor,
     presetsMinor: channel.presetsMinor ?? [],
-    fee: {
-      percentBasisPoints: fee.percentBasisPoints ?? 0,
-      fixedMinor: fee.fixedMinor ?? 0,
-      ...(fee.maxMinor === undefined ? {} : { maxMinor: fee.maxMinor }),
-      paidBy: fee.paidBy ?? 'player',
-    },
+    fee: feeTerms(channel),
     dailyCount: channel.dailyCount ?? 10,
     usedToday,
   };

@@ -26,8 +26,14 @@ let seq = 0;
 const requestId = () => `request-${(seq += 1)}-x`;
 const member = (balance = 0) => playMember(t, { brandId: 'cash', balance });
 
-/** Sends the demo gateway's callback for `report`, signed unless `signature` is given. */
-async function callback(report: object, options: { signature?: string; timestamp?: string } = {}) {
+/**
+ * Sends the demo gateway's callback for `report`, signed with the cash brand's secret unless
+ * `signature` is given; `sent` replaces the body after signing (a tampered report).
+ */
+async function callback(
+  report: object,
+  options: { signature?: string; timestamp?: string; sent?: object } = {},
+) {
   const raw = JSON.stringify(report);
   const timestamp = options.timestamp ?? callTimestamp(t.clock);
   const secret = await demoGatewaySecret(t.db, 'cash');
@@ -40,7 +46,7 @@ async function callback(report: object, options: { signature?: string; timestamp
       'x-timestamp': timestamp,
       'x-signature': options.signature ?? signBody(secret, timestamp, raw),
     },
-    payload: raw,
+    payload: options.sent ? JSON.stringify(options.sent) : raw,
   });
 }
 
@@ -250,21 +256,10 @@ describe('the gateway callback', () => {
       'SIGNATURE_INVALID',
     );
     // Signed for one body, sent with another.
-    const secret = await demoGatewaySecret(t.db, 'cash');
-    const timestamp = callTimestamp(t.clock);
-    const tampered = await t.app.inject({
-      method: 'POST',
-      url: demoCallbackPath,
-      headers: {
-        host,
-        'content-type': 'application/json',
-        'x-timestamp': timestamp,
-        'x-signature': signBody(secret, timestamp, JSON.stringify(paid(d, 'DECLINED'))),
-      },
-      payload: JSON.stringify(paid(d)),
-    });
+    const tampered = await callback(paid(d, 'DECLINED'), { sent: paid(d) });
     expect(tampered.json().error.code).toBe('SIGNATURE_INVALID');
     // Another brand's secret signs nothing here.
+    const timestamp = callTimestamp(t.clock);
     const otherSecret = await demoGatewaySecret(t.db, 'echo');
     const raw = JSON.stringify(paid(d));
     const otherBrand = await callback(paid(d), {

@@ -1,9 +1,10 @@
 /**
- * Deposits (issue 14, docs/decisions/0020-deposits-as-incoming-pending-transfers.md). Starting
+ * Deposits (issue 14, docs/decisions/0020-cashier-ledger-deposits-and-adjustments.md). Starting
  * one books a pending ledger transfer from the brand's `payments_clearing` account to the
- * member: incoming, not spendable. The gateway's report posts it (the balance rises once) or
- * voids it; unpaid past `depositExpiryMinutes`, the ledger's expiry job voids it. A deposit's
- * status is always read from its ledger transfer.
+ * member: incoming, not spendable. The gateway's report (a bank transfer: the operator's
+ * review) posts it, and the balance rises once, or voids it; left unpaid until it expires
+ * (`depositExpiryMinutes` per kind), the ledger's expiry job voids it. A deposit's status is
+ * always read from its ledger transfer.
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
@@ -20,17 +21,24 @@ import {
   voidPending,
   type TransferState,
 } from '../ledger/index.ts';
-import { depositFee, payableFor, usableChannel, type Channel } from './channels.ts';
+import { depositFeeMinor, payableMinor } from '../../../engine/core/cashier.ts';
+import { feeTerms, usableChannel, type Channel } from './channels.ts';
+import { depositKey } from './keys.ts';
+import { checkDepositLimits } from './limits.ts';
 import { cashierDeposits, type DepositRow } from './tables.ts';
 
-/** How long a gateway deposit waits for its payment before it expires. */
-export const depositExpiryMinutes = 30;
+/**
+ * How long a deposit waits for its payment before it expires: a gateway pays within minutes; a
+ * bank transfer may take a weekend to arrive and be seen by the operator.
+ */
+export const depositExpiryMinutes: Readonly<Record<Channel['kind'], number>> = {
+  gateway: 30,
+  'bank-transfer': 72 * 60,
+  qr: 30,
+};
 
 /** The window of a channel's daily count: the last 24 hours. */
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The ledger key of a deposit's pending transfer. */
-export const depositKey = (publicId: string) => `deposit:${publicId}`;
 
 const statusOf: Readonly<Record<TransferState, DepositStatus>> = {
   pending: 'pending',
@@ -55,7 +63,9 @@ export function depositView(row: DepositRow, state: TransferState): Deposit {
     status: statusOf[state],
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    payUrl: payPath(row.publicId),
+    payUrl: row.channelKind === 'gateway' ? payPath(row.publicId) : null,
+    payTo: row.payTo ?? null,
+    reference: row.reference ?? null,
   };
 }
 
@@ -104,6 +114,8 @@ export interface DepositStart {
   kind: Channel['kind'];
   amountMinor: number;
   requestId: string;
+  /** A bank transfer's reference. */
+  reference?: string;
 }
 
 function checkAmount(channel: Channel, amountMinor: number): void {
@@ -112,8 +124,8 @@ function checkAmount(channel: Channel, amountMinor: number): void {
 }
 
 /**
- * Starts a deposit: checks the channel, the amount and the channel's count in the last 24 hours,
- * then records it and books its pending transfer, in one transaction under the member's ledger
+ * Starts a deposit: checks the channel, the amount, the channel's count in the last 24 hours
+ * and the member's own deposit limits, then records it and books its pending transfer, in one transaction under the member's ledger
  * lock (so two calls cannot both take the last deposit of the day). A retry with the same
  * `requestId` answers the deposit it started; the same id for another deposit is `TX_CONFLICT`.
  */
@@ -138,7 +150,11 @@ export async function startDeposit(
         ),
       );
     if (earlier) {
-      if (earlier.channelId !== channel.id || earlier.amountMinor !== amount)
+      if (
+        earlier.channelId !== channel.id ||
+        earlier.amountMinor !== amount ||
+        earlier.reference !== (input.reference ?? null)
+      )
         throw apiError('TX_CONFLICT', {
           message: `requestId ${input.requestId} was already used for another deposit`,
         });
@@ -147,6 +163,7 @@ export async function startDeposit(
     }
     const used = (await depositsToday(tx, clock, input.memberId, channel.id)).get(channel.id);
     if ((used ?? 0) >= (channel.dailyCount ?? 10)) throw apiError('DEPOSIT_COUNT_REACHED');
+    await checkDepositLimits(tx, clock, brand.id, input.memberId, amount);
     const now = clock.now();
     const [row] = await tx
       .insert(cashierDeposits)
@@ -158,11 +175,13 @@ export async function startDeposit(
         channelKind: channel.kind,
         currency: brand.currency.code,
         amountMinor: amount,
-        feeMinor: depositFee(channel, amount),
-        payableMinor: payableFor(channel, amount),
+        feeMinor: BigInt(depositFeeMinor(feeTerms(channel), input.amountMinor)),
+        payableMinor: BigInt(payableMinor(feeTerms(channel), input.amountMinor)),
         requestId: input.requestId,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + depositExpiryMinutes * 60_000),
+        expiresAt: new Date(now.getTime() + depositExpiryMinutes[channel.kind] * 60_000),
+        payTo: channel.kind === 'bank-transfer' ? (channel.bankAccount ?? null) : null,
+        reference: input.reference ?? null,
       })
       .returning();
     if (!row) throw new Error('The deposit was not stored');
@@ -179,11 +198,41 @@ export async function startDeposit(
   });
 }
 
+/** Posts (paid) or voids (declined) a deposit's transfer; a repeat answers as the first did. */
+async function settle(
+  db: Database,
+  clock: Clock,
+  row: DepositRow,
+  outcome: 'paid' | 'declined',
+): Promise<void> {
+  const pendingKey = depositKey(row.publicId);
+  await (outcome === 'paid' ? postPending : voidPending)(db, clock, {
+    brandId: row.brandId,
+    key: `${pendingKey}:${outcome}`,
+    pendingKey,
+  });
+}
+
+/** The deposit `publicId` of brand `brandId` and its kind, or `TX_NOT_FOUND`. */
+async function depositOfKind(
+  db: Database,
+  brandId: string,
+  publicId: string,
+  kind: Channel['kind'],
+): Promise<DepositRow> {
+  const found = await findDeposit(db, brandId, publicId);
+  if (!found) throw apiError('TX_NOT_FOUND', { message: `No deposit ${publicId}` });
+  if (found.row.channelKind !== kind)
+    throw badRequest(`Deposit ${publicId} is a ${found.row.channelKind} deposit, not ${kind}`);
+  return found.row;
+}
+
 /**
  * Applies a gateway's verified report: `PAID` posts the deposit's transfer, `DECLINED` voids
- * it. A report for another amount or currency than the deposit's payable one is refused and
- * changes nothing. A repeated report answers as the first did; a report against an earlier
- * outcome (paid after declined, or after the deposit expired) is `TX_CONFLICT`.
+ * it. A report for another amount or currency than the deposit's payable one, or for a deposit
+ * that is not a gateway's, is refused and changes nothing. A repeated report answers as the
+ * first did; a report against an earlier outcome (paid after declined, or after the deposit
+ * expired) is `TX_CONFLICT`.
  */
 export async function settleDeposit(
   db: Database,
@@ -191,24 +240,37 @@ export async function settleDeposit(
   brandId: string,
   report: GatewayCallback,
 ): Promise<Deposit> {
-  const found = await findDeposit(db, brandId, report.depositId);
-  if (!found) throw apiError('TX_NOT_FOUND', { message: `No deposit ${report.depositId}` });
-  const { row } = found;
+  const row = await depositOfKind(db, brandId, report.depositId, 'gateway');
   if (BigInt(report.amountMinor) !== row.payableMinor || report.currency !== row.currency)
     throw badRequest(
       `Deposit ${row.publicId} is for ${row.payableMinor} ${row.currency}, not ${report.amountMinor} ${report.currency}`,
     );
-  const pendingKey = depositKey(row.publicId);
-  const settle = report.status === 'PAID' ? postPending : voidPending;
-  await settle(db, clock, {
-    brandId,
-    key: `${pendingKey}:${report.status === 'PAID' ? 'paid' : 'declined'}`,
-    pendingKey,
-  });
+  await settle(db, clock, row, report.status === 'PAID' ? 'paid' : 'declined');
   await db
     .update(cashierDeposits)
     .set({ gatewayRef: report.gatewayRef })
     .where(and(eq(cashierDeposits.id, row.id), isNull(cashierDeposits.gatewayRef)));
-  const settled = await findDeposit(db, brandId, row.publicId);
-  return settled!.deposit;
+  return (await findDeposit(db, brandId, row.publicId))!.deposit;
+}
+
+/**
+ * The operator's review of a bank transfer: approved once the money is on the brand's account
+ * (the transfer is posted), or rejected (voided), with the operator's note. Only bank transfers
+ * are reviewed; a gateway's deposits are settled by the gateway.
+ */
+export async function reviewDeposit(
+  db: Database,
+  clock: Clock,
+  brandId: string,
+  publicId: string,
+  outcome: 'paid' | 'declined',
+  note: string,
+): Promise<Deposit> {
+  const row = await depositOfKind(db, brandId, publicId, 'bank-transfer');
+  await settle(db, clock, row, outcome);
+  await db
+    .update(cashierDeposits)
+    .set({ operatorNote: note })
+    .where(and(eq(cashierDeposits.id, row.id), isNull(cashierDeposits.operatorNote)));
+  return (await findDeposit(db, brandId, row.publicId))!.deposit;
 }

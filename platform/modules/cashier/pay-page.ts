@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Deposit, DepositStatus } from '../../../schemas/api/cashier.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { LanguageCode } from '../../../schemas/common.ts';
+import { depositPagePath } from '../../../engine/core/cashier.ts';
 import { formatMoney } from '../../../engine/core/money.ts';
 import { escapeHtml } from '../../kernel/html.ts';
 
@@ -76,9 +77,6 @@ const style =
 
 /** The pay page's Content-Security-Policy: its one inline style, forms posting to itself. */
 export const payPageCsp = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`;
-
-/** The storefront's deposit page (spec §2 member center page key `depositv2`). */
-export const depositPagePath = '/member/depositv2';
 
 /**
  * Where the gateway sends the player back to: the brand's deposit page showing this deposit,

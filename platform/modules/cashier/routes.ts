@@ -1,13 +1,17 @@
 /**
  * The player's deposit calls (issue 14): the brand's deposit channels, starting a deposit through
- * a gateway channel (`/wps/transaction/deposit/pg`), and reading a deposit back, which the
+ * a gateway channel (`/wps/transaction/deposit/pg`) or announcing a bank transfer
+ * (`/wps/transaction/deposit/mt`, approved by the operator), and reading a deposit back, which the
  * cashier polls until it is paid, declined or expired. Only the member who started a deposit
- * reads it; another member's id is `TX_NOT_FOUND`.
+ * reads it; another member's id is `TX_NOT_FOUND`. Also the member's own deposit limits
+ * (`/wps/member/limits/deposit`, limits.ts).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import {
+  bankDepositRequestSchema,
   cashierResponses,
+  depositLimitRequestSchema,
   depositParamsSchema,
   gatewayDepositRequestSchema,
 } from '../../../schemas/api/cashier.ts';
@@ -19,6 +23,7 @@ import { accountOf, errorResponses } from '../accounts/index.ts';
 import { requestLanguage, siteOf } from '../brands/index.ts';
 import { channelView, enabledChannels } from './channels.ts';
 import { depositsToday, findDeposit, startDeposit } from './deposits.ts';
+import { depositLimits, setDepositLimit } from './limits.ts';
 
 /** What the cashier routes need. */
 export interface CashierRouteOptions {
@@ -75,6 +80,27 @@ export function cashierRoutes(scope: FastifyInstance, options: CashierRouteOptio
     },
   );
 
+  app.post(
+    '/wps/transaction/deposit/mt',
+    {
+      config: { access: 'member', ...perMinute(depositsPerMinute) },
+      schema: {
+        body: bankDepositRequestSchema,
+        response: { 200: cashierResponses.deposit, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const deposit = await startDeposit(db, clock, {
+        brand: siteOf(request).brand,
+        memberId: accountOf(request).member.id,
+        kind: 'bank-transfer',
+        ...request.body,
+        reference: request.body.reference.trim(),
+      });
+      return { value: deposit };
+    },
+  );
+
   app.get(
     '/wps/transaction/deposit/:depositId',
     {
@@ -89,6 +115,33 @@ export function cashierRoutes(scope: FastifyInstance, options: CashierRouteOptio
       if (!found || found.row.memberId !== accountOf(request).member.id)
         throw apiError('TX_NOT_FOUND', { message: `No deposit ${request.params.depositId}` });
       return { value: found.deposit };
+    },
+  );
+
+  app.get(
+    '/wps/member/limits/deposit',
+    {
+      config: { access: 'member' },
+      schema: { response: { 200: cashierResponses.depositLimits, ...errorResponses } },
+    },
+    async (request) => ({
+      value: await depositLimits(db, clock, siteOf(request).id, accountOf(request).member.id),
+    }),
+  );
+
+  app.put(
+    '/wps/member/limits/deposit',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: depositLimitRequestSchema,
+        response: { 200: cashierResponses.depositLimits, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const memberId = accountOf(request).member.id;
+      await setDepositLimit(db, clock, memberId, request.body.period, request.body.limitMinor);
+      return { value: await depositLimits(db, clock, siteOf(request).id, memberId) };
     },
   );
 }

@@ -8,11 +8,14 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { depositLimitPeriods } from '../../../schemas/api/cashier.ts';
 import { channelKinds } from '../../../schemas/brand/cashier.ts';
 import { members } from '../accounts/tables.ts';
 
@@ -42,6 +45,16 @@ export const cashierDeposits = pgTable(
     requestId: text('request_id').notNull(),
     /** The gateway's id of the payment, once it reported. */
     gatewayRef: text('gateway_ref'),
+    /** A bank transfer's receiving account when the deposit started. */
+    payTo: jsonb('pay_to').$type<{
+      bankName: string;
+      accountName: string;
+      accountNumber: string;
+    }>(),
+    /** A bank transfer's reference, as the player wrote it on the transfer. */
+    reference: text('reference'),
+    /** Why the operator approved or rejected a bank transfer. */
+    operatorNote: text('operator_note'),
     createdAt: instant('created_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
   },
@@ -54,3 +67,27 @@ export const cashierDeposits = pgTable(
 
 /** A deposit row. */
 export type DepositRow = typeof cashierDeposits.$inferSelect;
+
+/**
+ * The deposit limits members set themselves, one row per member and period. A lower limit (or a
+ * first one) is in force at once; a raise or a removal waits 24 hours as `next_limit_minor`
+ * (null with `next_effective_at` set: removal) and takes over once `next_effective_at` passed.
+ */
+export const cashierDepositLimits = pgTable(
+  'cashier_deposit_limits',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    period: text('period', { enum: depositLimitPeriods }).notNull(),
+    /** The limit in force until `next_effective_at`; null: none. */
+    limitMinor: minor('limit_minor'),
+    nextLimitMinor: minor('next_limit_minor'),
+    nextEffectiveAt: instant('next_effective_at'),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.period] })],
+);
+
+/** A deposit limit row. */
+export type DepositLimitRow = typeof cashierDepositLimits.$inferSelect;

@@ -1,12 +1,12 @@
 /**
- * Operator routes of the ledger (`npm run operator -- ledger ...`): the invariant check and a
- * member's statement.
+ * Operator routes of the ledger (`npm run operator -- ledger ...`): the invariant check, a
+ * member's statement, and an adjustment (credit or debit with a reason).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
-import { memberQuerySchema } from '../../../schemas/api/operator.ts';
+import { ledgerAdjustBodySchema, memberQuerySchema } from '../../../schemas/api/operator.ts';
 import { operatorAccountResponses } from '../../../schemas/api/operator-account-responses.ts';
 import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
 import { operatorBrandId } from '../operator/index.ts';
@@ -17,6 +17,7 @@ import { members } from '../accounts/index.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { memberStatement } from './reads.ts';
 import { verifyLedger } from './verify.ts';
+import { adjust } from './adjustments.ts';
 
 /** What the ledger's operator routes need. */
 export interface LedgerAdminOptions {
@@ -45,9 +46,10 @@ export function ledgerAdminRoutes(scope: FastifyInstance, options: LedgerAdminOp
     async () => ({ value: await verifyLedger(db, clock) }),
   );
 
-  app.post('/ledger/statement', statementRoute, async (request) => {
-    const brandId = operatorBrandId(registry, request.body.brand);
-    const username = request.body.username.trim();
+  /** The member `username` (any case) of the brand an operator named. */
+  const memberNamed = async (brand: string, name: string) => {
+    const brandId = operatorBrandId(registry, brand);
+    const username = name.trim();
     const [member] = await db
       .select({ id: members.id, username: members.username })
       .from(members)
@@ -55,6 +57,11 @@ export function ledgerAdminRoutes(scope: FastifyInstance, options: LedgerAdminOp
         and(eq(members.brandId, brandId), sql`lower(${members.username}) = lower(${username})`),
       );
     if (!member) throw notFound(`Brand ${brandId} has no member "${username}"`);
+    return { brandId, member };
+  };
+
+  app.post('/ledger/statement', statementRoute, async (request) => {
+    const { brandId, member } = await memberNamed(request.body.brand, request.body.username);
     const { account, rows } = await memberStatement(db, member.id);
     return {
       value: {
@@ -72,8 +79,29 @@ export function ledgerAdminRoutes(scope: FastifyInstance, options: LedgerAdminOp
           phase: row.phase,
           amountMinor: String(row.amountMinor),
           balanceAfterMinor: String(row.balanceAfterMinor ?? 0n),
+          memo: row.memo,
         })),
       },
     };
   });
+
+  app.post(
+    '/ledger/adjust',
+    {
+      schema: {
+        body: ledgerAdjustBodySchema,
+        response: { 200: operatorAccountResponses.ledgerAdjustment, ...errors },
+      },
+    },
+    async (request) => {
+      const { member } = await memberNamed(request.body.brand, request.body.username);
+      const result = await adjust(db, clock, {
+        memberId: member.id,
+        amountMinor: BigInt(request.body.amountMinor),
+        key: request.body.key,
+        memo: request.body.reason,
+      });
+      return { value: { ...result, balanceMinor: String(result.balanceMinor) } };
+    },
+  );
 }

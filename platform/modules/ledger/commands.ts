@@ -1,8 +1,12 @@
 /**
  * The ledger's operator commands, beside its operator routes (admin-routes.ts): `ledger verify`
- * (exit code 1 on any drift) and `ledger statement --brand ID --username NAME`.
+ * (exit code 1 on any drift), `ledger statement --brand ID --username NAME` and
+ * `ledger adjust --brand ID --username NAME --amount MINOR --reason TEXT [--key KEY]`.
  */
+import { randomUUID } from 'node:crypto';
 import {
+  UsageError,
+  checkBrandId,
   defineCommand,
   list,
   memberOptions,
@@ -37,7 +41,7 @@ function renderStatement(value: unknown, io: CliIo): void {
   if (entries.length === 0) io.out('No entries.');
   for (const e of entries)
     io.out(
-      `${pad(e.entryId, 8)}  ${str(e.createdAt)}  ${str(e.kind).padEnd(12)} ${pad(e.amountMinor, 14)} ${str(e.phase) === 'pending' ? '(pending)' : '         '} ${pad(e.balanceAfterMinor, 14)}  ${str(e.key)}`,
+      `${pad(e.entryId, 8)}  ${str(e.createdAt)}  ${str(e.kind).padEnd(12)} ${pad(e.amountMinor, 14)} ${str(e.phase) === 'pending' ? '(pending)' : '         '} ${pad(e.balanceAfterMinor, 14)}  ${str(e.key)}${e.memo ? `  "${str(e.memo)}"` : ''}`,
     );
 }
 
@@ -62,11 +66,55 @@ const statement = defineCommand({
   }),
 });
 
+const adjustCommand = defineCommand({
+  name: 'adjust',
+  description:
+    "credit (positive amount) or debit (negative) a member's balance with a reason: an adjustment entry in the ledger, never an edit of a balance",
+  options: {
+    ...memberOptions,
+    amount: {
+      value: 'MINOR',
+      description: 'signed integer minor units (-1500 takes 15.00 away)',
+      required: true,
+    },
+    reason: { value: 'TEXT', description: 'why, kept with the entry', required: true },
+    key: {
+      value: 'KEY',
+      description: 'an idempotency key: the same key again books nothing new (default: a new one)',
+    },
+  },
+  prepare: ({ options: { brand, username, amount, reason, key } }) => {
+    if (!/^-?[1-9][0-9]{0,15}$/.test(amount))
+      throw new UsageError(
+        '--amount must be a non-zero whole number of minor units, such as -1500.',
+      );
+    return {
+      request: {
+        method: 'POST',
+        url: '/ledger/adjust',
+        body: {
+          brand: checkBrandId(brand),
+          username,
+          amountMinor: amount,
+          reason,
+          key: key ?? `operator:${randomUUID()}`,
+        },
+      },
+      render: (value, io) => {
+        const v = record(value);
+        io.out(
+          `${str(v.status) === 'DUPLICATE' ? 'Already booked' : 'Booked'}: entry ${str(v.entryId)}; the balance is now ${str(v.balanceMinor)}.`,
+        );
+      },
+    };
+  },
+});
+
 /** The ledger's operator commands. */
 export const ledgerCommands: readonly CommandDefinition[] = [
   {
     name: 'ledger',
-    description: 'check the ledger and read statements',
-    commands: [verify, statement],
+    description: 'check the ledger, read statements and adjust balances',
+    commands: [verify, statement, adjustCommand],
   },
 ];

@@ -18,6 +18,14 @@ import {
 /** The largest amount one call may move, and the largest balance an account may hold. */
 export const maxAmountMinor = BigInt(Number.MAX_SAFE_INTEGER);
 
+const keyPattern = /^[\x21-\x7e]{1,160}$/;
+
+/** Refuses an idempotency key (named `name` in the message) that is not 1 to 160 printable ASCII. */
+export function checkKey(key: string, name: string): void {
+  if (!keyPattern.test(key))
+    throw badRequest(`${name} must be 1 to 160 printable ASCII characters without spaces`);
+}
+
 /** One leg of an entry: a signed amount on an account (positive credits it). */
 export interface Leg {
   /** The account as read (for a guarded account: read under its lock in this transaction). */

@@ -4,6 +4,7 @@
  * member's or trial launch's money goes through here; nothing else writes a balance.
  */
 export { availableOf, lockHolder, openMemberAccount, type Holder } from './accounts.ts';
+export { adjust, type AdjustmentInput, type AdjustmentResult } from './adjustments.ts';
 export { ledgerAdminRoutes } from './admin-routes.ts';
 export { ledgerJobs } from './jobs.ts';
 export { memberStatement, recentWins, trialBalance, walletBalance } from './reads.ts';

@@ -79,6 +79,56 @@ describe('npm run operator -- ledger', () => {
     expect((await run('ledger', 'statement', '--brand', 'casino')).code).toBe(2);
   });
 
+  it('adjusts a balance with a reason, idempotently by key, never below zero', async () => {
+    const member = ['--brand', 'casino', '--username', 'ledgercli'];
+    const credit = await run(
+      'ledger',
+      'adjust',
+      ...member,
+      '--amount',
+      '250',
+      '--reason',
+      'Goodwill for the outage',
+      '--key',
+      'cli-adjust-1',
+    );
+    expect([credit.code, credit.out]).toEqual([
+      0,
+      expect.stringMatching(/^Booked: entry \d+; the balance is now 1000\.$/),
+    ]);
+    const again = await run(
+      'ledger',
+      'adjust',
+      ...member,
+      '--amount',
+      '250',
+      '--reason',
+      'x',
+      '--key',
+      'cli-adjust-1',
+    );
+    expect(again.out).toMatch(/^Already booked: entry \d+; the balance is now 1000\.$/);
+    const overdraw = await run(
+      'ledger',
+      'adjust',
+      ...member,
+      '--amount',
+      '-1001',
+      '--reason',
+      'fix',
+    );
+    expect([overdraw.code, overdraw.err]).toEqual([
+      1,
+      expect.stringMatching(/Insufficient balance/),
+    ]);
+    for (const amount of ['0', '1.5', 'ten'])
+      expect(
+        (await run('ledger', 'adjust', ...member, '--amount', amount, '--reason', 'r')).code,
+      ).toBe(2);
+    const statement = await run('ledger', 'statement', ...member);
+    expect(statement.out).toMatch(/adjustment +250 +1000 +cli-adjust-1 +"Goodwill for the outage"/);
+  });
+
   it('verifies clean with exit 0, and exits 1 listing each drift', async () => {
     const clean = await run('ledger', 'verify');
     expect(clean.code, clean.err).toBe(0);

@@ -5,6 +5,7 @@ import { failure } from '../../test/failure.ts';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import { createJobRunner } from '../../kernel/jobs/index.ts';
 import {
+  adjust,
   debit,
   expirePendingTransfers,
   ledgerJobs,
@@ -219,6 +220,39 @@ describe('two-phase transfers', () => {
     for (const input of cases)
       expect((await failure(reserve(t.db, t.clock, input))).code, input.key).toBe('BAD_REQUEST');
     expect(await balance(id)).toBe(100n);
+  });
+});
+
+describe('adjustments', () => {
+  it('credits and debits with a reason, never below zero, once per key', async () => {
+    const id = await memberWith(1_000);
+    const credit = { memberId: id, amountMinor: 500n, key: 'adj-1', memo: ' goodwill ' };
+    expect(await adjust(t.db, t.clock, credit)).toMatchObject({
+      status: 'OK',
+      balanceMinor: 1_500n,
+    });
+    expect(await adjust(t.db, t.clock, credit)).toMatchObject({
+      status: 'DUPLICATE',
+      balanceMinor: 1_500n,
+    });
+    const conflict = adjust(t.db, t.clock, { ...credit, amountMinor: -500n });
+    expect((await failure(conflict)).code).toBe('TX_CONFLICT');
+    const overdraw = adjust(t.db, t.clock, { ...credit, key: 'adj-2', amountMinor: -1_501n });
+    expect((await failure(overdraw)).code).toBe('INSUFFICIENT_FUNDS');
+    await adjust(t.db, t.clock, { ...credit, key: 'adj-3', amountMinor: -1_500n });
+    expect(await balance(id)).toBe(0n);
+    const { rows } = await memberStatement(t.db, id);
+    expect(rows.filter((row) => row.kind === 'adjustment').map((row) => row.memo)).toEqual([
+      'goodwill',
+      'goodwill',
+    ]);
+    for (const bad of [
+      { ...credit, key: 'adj-4', amountMinor: 0n },
+      { ...credit, key: 'adj-5', memo: '  ' },
+      { ...credit, key: 'adj 6' },
+    ])
+      expect((await failure(adjust(t.db, t.clock, bad))).code, bad.key).toBe('BAD_REQUEST');
+    expect((await verifyLedger(t.db, t.clock)).drifts).toEqual([]);
   });
 });
 

@@ -48,6 +48,7 @@ export async function memberStatement(db: Database, memberId: number) {
       phase: ledgerPostings.phase,
       amountMinor: ledgerPostings.amountMinor,
       balanceAfterMinor: ledgerPostings.balanceAfterMinor,
+      memo: ledgerEntries.memo,
     })
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))

@@ -38,6 +38,7 @@ export const houseKinds = [
   'agent_payouts',
   'trial_house',
   'opening',
+  'adjustments',
 ] as const;
 
 /** Which wallet of its holder an account is: `main` now; vendor wallets come with the cashier. */
@@ -56,6 +57,7 @@ export const entryKinds = [
   'void',
   'expire',
   'opening',
+  'adjustment',
 ] as const;
 
 /** A posting is either posted (settled) or pending (reserved by a two-phase transfer). */
@@ -131,6 +133,8 @@ export const ledgerEntries = pgTable(
     nodeId: text('node_id'),
     refEntryId: bigint('ref_entry_id', { mode: 'number' }),
     expiresAt: instant('expires_at'),
+    /** Why an operator's adjustment was booked. */
+    memo: text('memo'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [

@@ -13,6 +13,7 @@ import type { Database } from '../../kernel/db/client.ts';
 import { apiError, badRequest } from '../../kernel/errors.ts';
 import { accountById, houseAccount, lockHolder } from './accounts.ts';
 import {
+  checkKey,
   findEntry,
   postingsOf,
   settlementOf,
@@ -57,13 +58,6 @@ export interface TransferResult {
   entryId: number;
   kind: LedgerEntryRow['kind'];
   amountMinor: bigint;
-}
-
-const keyPattern = /^[\x21-\x7e]{1,160}$/;
-
-function checkKey(key: string, name: string): void {
-  if (!keyPattern.test(key))
-    throw badRequest(`${name} must be 1 to 160 printable ASCII characters without spaces`);
 }
 
 const resultOf = (status: TransferResult['status'], entry: LedgerEntryRow): TransferResult => ({

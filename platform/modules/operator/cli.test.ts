@@ -49,6 +49,7 @@ describe('the operator CLI help', () => {
       'catalog',
       'seamless',
       'ledger',
+      'cashier',
       'jobs',
     ]);
     expect(leaves.length).toBeGreaterThan(20);

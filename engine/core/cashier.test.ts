@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountProblem,
+  depositFeeMinor,
+  depositsLeft,
+  newRequestId,
+  payableMinor,
+  type DepositFee,
+} from './cashier.ts';
+
+const fee = (terms: Partial<DepositFee>): DepositFee => ({
+  percentBasisPoints: 0,
+  fixedMinor: 0,
+  paidBy: 'player',
+  ...terms,
+});
+
+describe('depositFeeMinor', () => {
+  it('adds the fixed part to the percentage, rounded down', () => {
+    // 1.5 % of ₱333.33 is 499.995 centavos: 499.
+    expect(depositFeeMinor(fee({ percentBasisPoints: 150 }), 33_333)).toBe(499);
+    expect(depositFeeMinor(fee({ percentBasisPoints: 150, fixedMinor: 500 }), 50_000)).toBe(1_250);
+    expect(depositFeeMinor(fee({}), 50_000)).toBe(0);
+  });
+
+  it('caps the fee at its maximum', () => {
+    const capped = fee({ percentBasisPoints: 200, fixedMinor: 1_000, maxMinor: 5_000 });
+    expect(depositFeeMinor(capped, 100_000)).toBe(3_000);
+    expect(depositFeeMinor(capped, 1_000_000)).toBe(5_000);
+  });
+
+  it('stays exact at the largest amounts', () => {
+    expect(depositFeeMinor(fee({ percentBasisPoints: 9_999 }), 100_000_000_000)).toBe(
+      99_990_000_000,
+    );
+  });
+});
+
+describe('payableMinor', () => {
+  it('adds the fee when the player pays it, not when the merchant does', () => {
+    const terms = { percentBasisPoints: 150, fixedMinor: 500 };
+    expect(payableMinor(fee({ ...terms, paidBy: 'player' }), 50_000)).toBe(51_250);
+    expect(payableMinor(fee({ ...terms, paidBy: 'merchant' }), 50_000)).toBe(50_000);
+  });
+});
+
+describe('amountProblem', () => {
+  const channel = { minMinor: 10_000, maxMinor: 5_000_000 };
+
+  it('answers the platform field codes for the amount', () => {
+    expect(amountProblem(channel, null)).toBe('required');
+    expect(amountProblem(channel, NaN)).toBe('invalid');
+    expect(amountProblem(channel, 9_999)).toBe('tooSmall');
+    expect(amountProblem(channel, 5_000_001)).toBe('tooLarge');
+    expect(amountProblem(channel, 10_000)).toBeNull();
+    expect(amountProblem(channel, 5_000_000)).toBeNull();
+  });
+
+  it('never accepts nothing, even on a channel without a minimum', () => {
+    expect(amountProblem({ minMinor: 0, maxMinor: 100 }, 0)).toBe('tooSmall');
+  });
+});
+
+describe('depositsLeft', () => {
+  it('counts down to zero, never below', () => {
+    expect(depositsLeft({ dailyCount: 10, usedToday: 3 })).toBe(7);
+    expect(depositsLeft({ dailyCount: 5, usedToday: 7 })).toBe(0);
+  });
+});
+
+describe('newRequestId', () => {
+  it('makes a fresh key the platform accepts for every attempt', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newRequestId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+});

@@ -1,0 +1,56 @@
+import type { DepositChannel } from '../../schemas/api/cashier.ts';
+import type { FieldErrorCode } from '../../schemas/api/errors.ts';
+
+/** The storefront's deposit page (spec §2 member center page key `depositv2`). */
+export const depositPagePath = '/member/depositv2';
+
+/** A channel's fee terms, as the cashier answers them. */
+export type DepositFee = DepositChannel['fee'];
+
+/**
+ * The fee of depositing `amountMinor` through a channel: the fixed part plus the percentage
+ * rounded down, capped at `maxMinor`. The platform books deposits with this very function
+ * (platform/modules/cashier/deposits.ts), so the preview is what is charged. Exact in doubles:
+ * amounts stop at 10^11 minor units, so the product with at most 10,000 basis points stays far
+ * below 2^53.
+ */
+export function depositFeeMinor(fee: DepositFee, amountMinor: number): number {
+  const raw = fee.fixedMinor + Math.floor((amountMinor * fee.percentBasisPoints) / 10_000);
+  return fee.maxMinor === undefined ? raw : Math.min(raw, fee.maxMinor);
+}
+
+/** What the player pays for a deposit of `amountMinor`: plus the fee when the player bears it. */
+export function payableMinor(fee: DepositFee, amountMinor: number): number {
+  return fee.paidBy === 'player' ? amountMinor + depositFeeMinor(fee, amountMinor) : amountMinor;
+}
+
+/**
+ * Why `amountMinor` (null when the input is empty, NaN when it is not an amount) cannot be
+ * deposited through `channel`, as the platform's field codes for `amountMinor`; null when it can.
+ */
+export function amountProblem(
+  channel: Pick<DepositChannel, 'minMinor' | 'maxMinor'>,
+  amountMinor: number | null,
+): Extract<FieldErrorCode, 'required' | 'invalid' | 'tooSmall' | 'tooLarge'> | null {
+  if (amountMinor === null) return 'required';
+  if (!Number.isSafeInteger(amountMinor)) return 'invalid';
+  // The platform takes no deposit below one minor unit, whatever the channel's minimum.
+  if (amountMinor < Math.max(1, channel.minMinor)) return 'tooSmall';
+  if (amountMinor > channel.maxMinor) return 'tooLarge';
+  return null;
+}
+
+/** How many more deposits the member may start through `channel` in the current 24 hours. */
+export function depositsLeft(channel: Pick<DepositChannel, 'dailyCount' | 'usedToday'>): number {
+  return Math.max(0, channel.dailyCount - channel.usedToday);
+}
+
+/**
+ * A new idempotency key for one deposit attempt (the platform's `requestId`): 128 random bits
+ * as 32 hex digits. `crypto.getRandomValues` works outside secure contexts too, unlike
+ * `crypto.randomUUID`.
+ */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  acknowledgeRegistration,
+  inEnglish,
+  registerByUsername,
+  uniqueUsername,
+} from './accounts.ts';
+import { expect, test } from './support.ts';
+
+/** WCAG 2.1 A and AA violations on the page, as the accessibility suite counts them. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/**
+ * Registers a new member (with the brand's demo credit of ₱5,000.00) and opens the deposit page
+ * from the header's account menu.
+ */
+async function newMemberAtDeposit(page: Page, brandId: string): Promise<void> {
+  await registerByUsername(page, brandId, {
+    username: uniqueUsername('dep'),
+    password: 'secret123',
+  });
+  await acknowledgeRegistration(page);
+  await expect(page.getByTestId('balance')).toHaveText('₱5,000.00');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL('/member/depositv2');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Deposit' }),
+  ).toBeVisible();
+}
+
+/** The deposit id of the demo gateway's pay page the browser is on. */
+async function atPayPage(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/demo-gateway\/pay\/[A-Za-z0-9_-]{22}$/);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+/** Both brands run the same cashier; the deposit flows assert Royal Win's channels and presets. */
+const royalOnly = (brandId: string) =>
+  test.skip(brandId !== 'royal', 'The deposit flows are checked on Royal Win');
+
+test('a new member deposits through GCash at the demo gateway, and the balance rises', async ({
+  page,
+  brandId,
+}) => {
+  royalOnly(brandId);
+  await newMemberAtDeposit(page, brandId);
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'GCash' }).check();
+  await main.getByRole('button', { name: '₱500.00' }).click();
+  await expect(main.getByRole('textbox', { name: 'Amount (₱)' })).toHaveValue('500');
+  // GCash's 1.5 % fee is paid by the site: the player pays the amount.
+  await expect(main.getByTestId('deposit-fee')).toHaveText('₱7.50, paid by Royal Win');
+  await expect(main.getByTestId('deposit-total')).toHaveText('₱500.00');
+  await expect(main.getByText('10 of 10 deposits left today')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
+  const depositId = await atPayPage(page);
+  await expect(page.getByTestId('pay-amount')).toHaveText('₱500.00');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Paid/);
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+
+  await expect(page).toHaveURL(`/member/depositv2?deposit=${depositId}`);
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toContainText('Paid');
+  await expect(status).toContainText('₱500.00 has been added to your balance.');
+  await expect(page.getByTestId('balance')).toHaveText('₱5,500.00');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('back from the gateway unpaid, the deposit waits with a way to pay; declined, a new one can start', async ({
+  page,
+  brandId,
+}) => {
+  royalOnly(brandId);
+  await newMemberAtDeposit(page, brandId);
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'Maya' }).check();
+  await main.getByRole('textbox', { name: 'Amount (₱)' }).fill('50');
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(main.getByText('The amount is below the minimum')).toBeVisible();
+  await main.getByRole('textbox', { name: 'Amount (₱)' }).fill('250');
+  await expect(main.getByText('The amount is below the minimum')).toBeHidden();
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
+
+  const depositId = await atPayPage(page);
+  await page.getByRole('button', { name: 'Back to the site without paying' }).click();
+  await expect(page).toHaveURL(`/member/depositv2?deposit=${depositId}`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Waiting for your payment',
+  );
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('main').getByRole('link', { name: 'Go to payment' }).click();
+  expect(await atPayPage(page)).toBe(depositId);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Declined');
+  await expect(page.getByTestId('balance')).toHaveText('₱5,000.00');
+
+  await page.getByRole('main').getByRole('button', { name: 'Make a new deposit' }).click();
+  await expect(page).toHaveURL(/\/member\/depositv2$/);
+  await page.getByRole('main').getByRole('radio', { name: 'Maya' }).check();
+  // The declined deposit counts in the channel's day.
+  await expect(page.getByRole('main').getByText('9 of 10 deposits left today')).toBeVisible();
+});
+
+test('a visitor is asked to log in', async ({ page }) => {
+  await page.goto('/member/depositv2');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Log in to make a deposit.')).toBeVisible();
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { http, HttpResponse } from 'msw';
+import type { DepositChannels } from '../../engine/api/cashier-deposit.ts';
+import type { Deposit, DepositChannel } from '../../schemas/api/cashier.ts';
+
+/** A deposit id as the platform makes them (22 base64url characters). */
+export const sampleDepositId = 'dep0123456789abcdefghi';
+
+/** Deposit channels as the platform answers them: fees paid by the merchant and by the player. */
+export const sampleChannels: readonly DepositChannel[] = [
+  {
+    id: 'gcash',
+    kind: 'gateway',
+    name: 'GCash',
+    minMinor: 10_000,
+    maxMinor: 5_000_000,
+    presetsMinor: [10_000, 30_000, 50_000, 100_000, 500_000],
+    fee: { percentBasisPoints: 150, fixedMinor: 0, paidBy: 'merchant' },
+    dailyCount: 10,
+    usedToday: 3,
+  },
+  {
+    id: 'maya',
+    kind: 'gateway',
+    name: 'Maya',
+    minMinor: 20_000,
+    maxMinor: 2_000_000,
+    presetsMinor: [20_000, 50_000, 100_000],
+    fee: { percentBasisPoints: 200, fixedMinor: 500, maxMinor: 5_000, paidBy: 'player' },
+    dailyCount: 5,
+    usedToday: 0,
+  },
+  {
+    id: 'bank',
+    kind: 'bank-transfer',
+    name: 'Bank transfer',
+    minMinor: 50_000,
+    maxMinor: 50_000_000,
+    presetsMinor: [],
+    fee: { percentBasisPoints: 0, fixedMinor: 0, paidBy: 'player' },
+    dailyCount: 5,
+    usedToday: 0,
+  },
+];
+
+/** The channels answer with `channels` (the sample ones by default). */
+export function channelsAnswer(channels: readonly DepositChannel[] = sampleChannels) {
+  const value: DepositChannels = { currency: 'PHP', channels: [...channels] };
+  return HttpResponse.json({ value });
+}
+
+/** A deposit as the platform answers it: ₱500.00 through GCash, pending, unless overridden. */
+export function depositFor(overrides: Partial<Deposit> = {}): Deposit {
+  const id = overrides.id ?? sampleDepositId;
+  return {
+    id,
+    channelId: 'gcash',
+    kind: 'gateway',
+    currency: 'PHP',
+    amountMinor: 50_000,
+    feeMinor: 750,
+    payableMinor: 50_000,
+    status: 'pending',
+    createdAt: '2026-11-27T08:00:00.000Z',
+    expiresAt: '2026-11-27T08:30:00.000Z',
+    payUrl: `/demo-gateway/pay/${id}`,
+    payTo: null,
+    reference: null,
+    ...overrides,
+  };
+}
+
+/** A handler answering `deposit` when the cashier reads it back. */
+export function depositAnswer(deposit: Deposit) {
+  return http.get(`*/wps/transaction/deposit/${deposit.id}`, () =>
+    HttpResponse.json({ value: deposit }),
+  );
+}
+
+/** Handlers answering the cashier's deposit calls like the platform, for stories and UI tests. */
+export function cashierHandlers() {
+  return [
+    http.get('*/wps/transaction/deposit/channels', () => channelsAnswer()),
+    http.post('*/wps/transaction/deposit/pg', async ({ request }) => {
+      const body = (await request.json()) as { channelId: string; amountMinor: number };
+      return HttpResponse.json({
+        value: depositFor({ channelId: body.channelId, amountMinor: body.amountMinor }),
+      });
+    }),
+    http.get('*/wps/transaction/deposit/:id', ({ params }) =>
+      HttpResponse.json({ value: depositFor({ id: String(params.id) }) }),
+    ),
+  ];
+}

@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, type ReactNode } from 'react';
+import type { Deposit } from '../../schemas/api/cashier.ts';
+import { isApiError } from '../../engine/api/errors.ts';
+import { languageTable } from '../../engine/core/languages.ts';
+import { localize } from '../../engine/core/localized.ts';
+import { languageAtom } from '../../engine/i18n/language.ts';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import { depositResource } from '../../engine/state/cashier.ts';
+import { useAtomValue } from '../../engine/state/jotai.ts';
+import { balanceResource } from '../../engine/state/member.ts';
+import { useResource } from '../../engine/state/query.ts';
+import { tokenAtom } from '../../engine/state/session.ts';
+import { RowError } from '../ui/carousel-arrows.tsx';
+import { DepositSkeleton, DepositSummary, useMoney } from './deposit-summary.tsx';
+
+/** A deposit id as the platform makes them; anything else in the URL is not one. */
+const depositIdPattern = /^[A-Za-z0-9_-]{22}$/;
+
+/** The headline and the explanation of each status. */
+function useStatusTexts(deposit: Deposit): { title: string; text: string } {
+  const { t } = useLingui();
+  const amount = useMoney()(deposit.amountMinor);
+  switch (deposit.status) {
+    case 'pending':
+      return {
+        title: t`Waiting for your payment`,
+        text: t`Pay on the payment page. This page updates by itself once the payment arrives.`,
+      };
+    case 'paid':
+      return { title: t`Paid`, text: t`${amount} has been added to your balance.` };
+    case 'declined':
+      return { title: t`Declined`, text: t`The payment was declined. Nothing was charged.` };
+    case 'expired':
+      return { title: t`Expired`, text: t`The time to pay ran out. Nothing was charged.` };
+  }
+}
+
+/**
+ * A deposit started earlier (`?deposit=<id>`, where the gateway sends the player back to): its
+ * status, read again every `pollSeconds` while it waits for the payment, and a way to start a
+ * new one. Once it is paid, the balance is read again so the header shows the new sum.
+ */
+export function DepositStatusCard({
+  id,
+  pollSeconds,
+  onNew,
+}: {
+  id: string;
+  pollSeconds: number;
+  onNew: () => void;
+}) {
+  const { t } = useLingui();
+  const token = useAtomValue(tokenAtom) ?? '';
+  const valid = depositIdPattern.test(id);
+  const deposit = useResource(
+    depositResource,
+    { token, id },
+    {
+      enabled: Boolean(token) && valid,
+      refetchInterval: (data) => (data?.status === 'pending' ? pollSeconds * 1000 : false),
+    },
+  );
+  // The header reads the balance; this card only asks for it again.
+  const { refresh: refreshBalance } = useResource(balanceResource, token, { enabled: false });
+  const paid = deposit.data?.status === 'paid';
+  useEffect(() => {
+    if (paid) refreshBalance();
+  }, [paid, refreshBalance]);
+
+  const another = (
+    <button type="button" className="btn form-submit" onClick={onNew}>
+      {t`Make a new deposit`}
+    </button>
+  );
+  if (!valid || (deposit.status === 'error' && isApiError(deposit.error, 'TX_NOT_FOUND'))) {
+    return (
+      <div className="deposit-status">
+        <p role="alert">{t`This deposit was not found.`}</p>
+        {another}
+      </div>
+    );
+  }
+  if (deposit.status === 'loading') return <DepositSkeleton label={t`Loading the deposit`} />;
+  if (deposit.status === 'error')
+    return <RowError message={t`The deposit could not be loaded.`} onRetry={deposit.refresh} />;
+  return <DepositCard deposit={deposit.data} another={another} />;
+}
+
+function DepositCard({ deposit, another }: { deposit: Deposit; another: ReactNode }) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const language = useAtomValue(languageAtom);
+  const { title, text } = useStatusTexts(deposit);
+  const names = brand.cashier?.channels?.[deposit.channelId]?.names;
+  const pending = deposit.status === 'pending';
+  const expires = new Intl.DateTimeFormat(languageTable[language].tag, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(deposit.expiresAt));
+  return (
+    <div className="deposit-status" data-status={deposit.status}>
+      <div className="deposit-status-head" role="status">
+        <p className="deposit-status-title">{title}</p>
+        <p>{text}</p>
+      </div>
+      <DepositSummary
+        amountMinor={deposit.amountMinor}
+        feeMinor={deposit.feeMinor}
+        payableMinor={deposit.payableMinor}
+        total={deposit.status === 'paid' ? t`Total paid` : t`Total to pay`}
+      />
+      <dl className="deposit-details">
+        {names ? (
+          <div>
+            <dt>{t`Payment method`}</dt>
+            <dd>{localize(names, language)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t`Reference`}</dt>
+          <dd>{deposit.id}</dd>
+        </div>
+        {pending ? (
+          <div>
+            <dt>{t`Pay before`}</dt>
+            <dd>{expires}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {pending && deposit.payUrl ? (
+        <a className="btn btn-primary form-submit" href={deposit.payUrl}>
+          {t`Go to payment`}
+        </a>
+      ) : null}
+      {another}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { DepositChannel } from '../../schemas/api/cashier.ts';
+import { startGatewayDeposit } from '../../engine/api/cashier-deposit.ts';
+import { isApiError } from '../../engine/api/errors.ts';
+import {
+  amountProblem,
+  depositFeeMinor,
+  depositsLeft,
+  newRequestId,
+  payableMinor,
+} from '../../engine/core/cashier.ts';
+import { parseMoney, plainAmount } from '../../engine/core/money.ts';
+import { errorMessages } from '../../engine/i18n/errors.ts';
+import { fieldErrorTexts } from '../../engine/i18n/fields.ts';
+import { languageAtom } from '../../engine/i18n/language.ts';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import { depositChannelsResource } from '../../engine/state/cashier.ts';
+import { useAtomValue } from '../../engine/state/jotai.ts';
+import { useResource } from '../../engine/state/query.ts';
+import { tokenAtom } from '../../engine/state/session.ts';
+import { RowError } from '../ui/carousel-arrows.tsx';
+import { CustomerServiceButton } from '../ui/customer-service-button.tsx';
+import { formErrorOf, shownCallFieldErrors, useFieldErrors } from '../ui/form-field-errors.ts';
+import { FormError, FormField } from '../ui/form-field.tsx';
+import { leaveAppFor } from '../ui/leave-app.ts';
+import { DepositSkeleton, DepositSummary, useMoney } from './deposit-summary.tsx';
+
+/** The amount's message for a field code, as the platform's own field errors read. */
+const amountText = (code: string) => fieldErrorTexts({ amountMinor: code }).amountMinor!;
+
+/** A new deposit: the member's gateway channels, then the amount form. */
+export function NewDeposit() {
+  const { t } = useLingui();
+  const token = useAtomValue(tokenAtom) ?? '';
+  const language = useAtomValue(languageAtom);
+  const channels = useResource(
+    depositChannelsResource,
+    { token, language },
+    { enabled: Boolean(token) },
+  );
+  if (channels.status === 'loading')
+    return <DepositSkeleton label={t`Loading the payment methods`} />;
+  if (channels.status === 'error')
+    return (
+      <RowError message={t`The payment methods could not be loaded.`} onRetry={channels.refresh} />
+    );
+  // Only gateway channels start through `/wps/transaction/deposit/pg`. Bank transfer and QR Ph
+  // deposits have their own steps (issue 14, later), so this form lists gateways only for now.
+  const gateways = channels.data.channels.filter((channel) => channel.kind === 'gateway');
+  if (gateways.length === 0)
+    return (
+      <div className="deposit-empty" role="status">
+        <p>{t`No payment method is available right now.`}</p>
+        <CustomerServiceButton />
+      </div>
+    );
+  return <AmountForm channels={gateways} onStale={channels.refresh} />;
+}
+
+/**
+ * The channel, the amount (presets or typed) with the fee and total worked out as the platform
+ * will, then the gateway's pay page. `onStale` reloads the channels when the platform's answer
+ * shows they changed (a channel switched off, the day's count reached).
+ */
+function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale: () => void }) {
+  const { t, i18n } = useLingui();
+  const brand = useBrand();
+  const money = useMoney();
+  const [chosen, setChosen] = useState(channels[0]!.id);
+  const channel = channels.find((c) => c.id === chosen) ?? channels[0]!;
+  const [text, setText] = useState('');
+  const { errors, setErrors, clearFixed } = useFieldErrors<'amountMinor'>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One request id per attempt (channel and amount): a retry of the same attempt reuses it, so
+  // the platform answers the deposit it may already have started instead of a second one.
+  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const amountLabelId = useId();
+  const decimals = brand.currency.decimals ?? 2;
+
+  // Back from the gateway through the browser's back button, the page may come from its cache
+  // as it was left: busy.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const amount = parseMoney(text, decimals);
+  const counted = amount !== null && Number.isSafeInteger(amount) && amount > 0;
+  const fee = counted ? depositFeeMinor(channel.fee, amount) : null;
+  const payable = counted ? payableMinor(channel.fee, amount) : null;
+  const left = depositsLeft(channel);
+  const min = money(channel.minMinor);
+  const max = money(channel.maxMinor);
+  const dailyCount = channel.dailyCount;
+  const symbol = brand.currency.symbol;
+
+  // An error under the amount lasts until the amount is right for the channel.
+  const recheck = (next: DepositChannel, nextText: string) =>
+    clearFixed(() => amountProblem(next, parseMoney(nextText, decimals)) === null);
+  const type = (next: string) => {
+    setText(next);
+    recheck(channel, next);
+  };
+  const choose = (next: DepositChannel) => {
+    setChosen(next.id);
+    setFormError(null);
+    recheck(next, text);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const problem = amountProblem(channel, amount);
+    if (problem !== null || amount === null) {
+      setErrors({ amountMinor: amountText(problem ?? 'required') });
+      return;
+    }
+    const key = `${channel.id}:${amount}`;
+    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
+    setBusy(true);
+    try {
+      const deposit = await startGatewayDeposit({
+        channelId: channel.id,
+        amountMinor: amount,
+        requestId: attempt.current.requestId,
+      });
+      // Started: paying the same sum again later is a new deposit.
+      attempt.current = null;
+      // Busy until the browser has left for the gateway. A gateway deposit always has its pay
+      // page; without one, this page shows the deposit as the gateway's way back would.
+      const here = new URL(window.location.href);
+      here.search = new URLSearchParams({ deposit: deposit.id }).toString();
+      leaveAppFor(deposit.payUrl ?? here.href);
+    } catch (error) {
+      setBusy(false);
+      const onFields = shownCallFieldErrors(error, ['amountMinor']);
+      setErrors(onFields);
+      setFormError(formErrorOf(error, onFields));
+      if (isApiError(error, 'CHANNEL_UNAVAILABLE', 'DEPOSIT_COUNT_REACHED')) onStale();
+    }
+  };
+
+  return (
+    <form className="form deposit-form" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="deposit-channels">
+        <legend>{t`Payment method`}</legend>
+        <div className="deposit-choices">
+          {channels.map((c) => (
+            <label key={c.id} className="deposit-choice">
+              <input
+                type="radio"
+                name="channel"
+                value={c.id}
+                checked={c.id === channel.id}
+                onChange={() => choose(c)}
+              />
+              <span>{c.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="deposit-amount">
+        <p id={amountLabelId} className="deposit-label">
+          {t`Amount`}
+        </p>
+        {channel.presetsMinor.length > 0 ? (
+          <div className="deposit-presets" role="group" aria-labelledby={amountLabelId}>
+            {channel.presetsMinor.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                className="btn"
+                aria-pressed={amount === preset}
+                onClick={() => type(plainAmount(preset, decimals))}
+              >
+                {money(preset)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <FormField
+          name="amountMinor"
+          label={t`Amount (${symbol})`}
+          required
+          value={text}
+          onChange={type}
+          error={errors.amountMinor}
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="go"
+        />
+        <p className="deposit-hint">{t`From ${min} to ${max}`}</p>
+      </div>
+      <DepositSummary
+        amountMinor={counted ? amount : null}
+        feeMinor={fee}
+        payableMinor={payable}
+        total={t`Total to pay`}
+      />
+      {left > 0 ? (
+        <p className="deposit-hint">{t`${left} of ${dailyCount} deposits left today`}</p>
+      ) : (
+        <p className="form-field-error" role="alert">
+          {i18n._(errorMessages.DEPOSIT_COUNT_REACHED)}
+        </p>
+      )}
+      <FormError text={formError} />
+      <button type="submit" className="btn btn-primary form-submit" disabled={busy || left === 0}>
+        {busy ? t`Opening the payment page…` : t`Continue to payment`}
+      </button>
+    </form>
+  );
+}
