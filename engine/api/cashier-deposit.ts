@@ -21,18 +21,22 @@ export function getDepositChannels(signal?: AbortSignal): Promise<DepositChannel
   );
 }
 
+/** The deposit calls of the channel kinds the deposit form starts itself. */
+const startPaths = { gateway: 'pg', qr: 'qr' } as const;
+
 /**
- * `POST /wps/transaction/deposit/pg` (token): starts a deposit through a gateway channel. The
- * platform answers the same deposit again for the same `requestId`, so ky may retry the call
- * (its default retries leave POST alone; this one is safe to send twice).
+ * `POST /wps/transaction/deposit/pg` or `/qr` (token): starts a deposit through a gateway or a
+ * QR Ph channel. The platform answers the same deposit again for the same `requestId`, so ky may
+ * retry the call (its default retries leave POST alone; this one is safe to send twice).
  */
-export function startGatewayDeposit(
+export function startDeposit(
+  kind: keyof typeof startPaths,
   request: GatewayDepositRequest,
   signal?: AbortSignal,
 ): Promise<Deposit> {
   return call(
     () =>
-      http.post('wps/transaction/deposit/pg', {
+      http.post(`wps/transaction/deposit/${startPaths[kind]}`, {
         json: request,
         signal,
         retry: { limit: 1, methods: ['post'], statusCodes: [502, 503, 504] },

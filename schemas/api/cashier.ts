@@ -77,6 +77,7 @@ const depositSchema = {
     'payUrl',
     'payTo',
     'reference',
+    'qrUrl',
   ],
   properties: {
     id: depositId,
@@ -93,7 +94,10 @@ const depositSchema = {
     createdAt: instant,
     /** Unpaid by then, the deposit expires and nothing is credited. */
     expiresAt: instant,
-    /** A gateway deposit's pay page (same origin); null for the other kinds. */
+    /**
+     * A gateway deposit's pay page (same origin); for a QR Ph deposit the demo acquirer's page
+     * that pays the code as a banking app would; null for a bank transfer.
+     */
     payUrl: { type: ['string', 'null'] },
     /** A bank transfer's receiving account, as it was when the deposit started; else null. */
     payTo: {
@@ -108,6 +112,8 @@ const depositSchema = {
     },
     /** A bank transfer's reference: what the player writes on the transfer; else null. */
     reference: { type: ['string', 'null'] },
+    /** A QR Ph deposit's code as an SVG image to scan (same origin); else null. */
+    qrUrl: { type: ['string', 'null'] },
   },
 } as const;
 
@@ -120,7 +126,10 @@ const referenceSchema = {
   pattern: '^ *[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$',
 } as const;
 
-/** `POST /wps/transaction/deposit/pg`: start a deposit through a gateway channel. */
+/**
+ * `POST /wps/transaction/deposit/pg`: start a deposit through a gateway channel; the same body
+ * starts a QR Ph deposit (`/wps/transaction/deposit/qr`).
+ */
 export const gatewayDepositRequestSchema = {
   type: 'object',
   additionalProperties: false,

@@ -32,7 +32,12 @@ const bankAccount = {
   accountName: 'Demo Merchant Inc.',
   accountNumber: '0000-1234-5678',
 };
-const qr = { merchantName: 'DEMO MERCHANT', merchantCity: 'MANILA', proxy: 'DEMO-0001' };
+const qr = {
+  merchantName: 'DEMO MERCHANT',
+  merchantCity: 'MANILA',
+  acquirerBic: 'DEMOPHM1XXX',
+  merchantId: 'DEMO0001',
+};
 const withChannel = (channel: object) => ({ channels: { pay: channel } });
 
 describe('cashierSchema', () => {

@@ -46,7 +46,7 @@ const bankAccountSchema = {
 const qrSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['merchantName', 'merchantCity', 'proxy'],
+  required: ['merchantName', 'merchantCity', 'acquirerBic', 'merchantId'],
   description:
     'What the QR Ph code players scan carries about the merchant. Required when "kind" is "qr", not allowed otherwise.',
   properties: {
@@ -66,13 +66,24 @@ const qrSchema = {
       description:
         'City of the merchant in the code: at most 15 characters (the EMVCo QR limit), Latin letters, digits, spaces and punctuation only.',
     },
-    proxy: {
+    acquirerBic: {
       type: 'string',
-      minLength: 1,
-      maxLength: 99,
-      pattern: '^[!-~]+$',
+      pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$',
       description:
-        'The QR Ph identifier of the merchant, exactly as the acquiring bank or e-money issuer issued it (acquirer and merchant ids): up to 99 characters, no spaces.',
+        'SWIFT code (BIC) of the bank or e-money issuer that acquires the QR Ph payments, as it issued the merchant account ("RCBCPHMMXXX").',
+    },
+    merchantId: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9]{1,25}$',
+      description:
+        'The merchant (store) identifier the acquirer issued for QR Ph: 1 to 25 letters or digits.',
+    },
+    merchantCategoryCode: {
+      type: 'string',
+      pattern: '^[0-9]{4}$',
+      default: '7995',
+      description:
+        'ISO 18245 merchant category code the code carries; default "7995" (betting, including lottery tickets and casino chips).',
     },
   },
 } as const;

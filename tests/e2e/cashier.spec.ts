@@ -117,6 +117,35 @@ test('back from the gateway unpaid, the deposit waits with a way to pay; decline
   await expect(page.getByRole('main').getByText('9 of 10 deposits left today')).toBeVisible();
 });
 
+test('a QR Ph deposit shows its code on the site, and once paid the balance rises', async ({
+  page,
+  brandId,
+}) => {
+  royalOnly(brandId);
+  await newMemberAtDeposit(page, brandId);
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'QR Ph' }).check();
+  await main.getByRole('button', { name: '₱100.00' }).click();
+  await main.getByRole('button', { name: 'Show the QR code' }).click();
+
+  await expect(page).toHaveURL(/\/member\/depositv2\?deposit=[A-Za-z0-9_-]{22}$/);
+  const depositId = new URL(page.url()).searchParams.get('deposit')!;
+  const code = main.getByRole('img', { name: 'QR Ph code to pay ₱100.00' });
+  await expect(code).toBeVisible();
+  // The platform drew the code: the image loaded.
+  expect(await code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(main.getByRole('status')).toContainText('Scan the QR Ph code');
+  expect(await violations(page)).toEqual([]);
+
+  // The demo acquirer pays the code as a banking app would.
+  await main.getByRole('link', { name: 'Pay the code with the demo banking app' }).click();
+  expect(await atPayPage(page)).toBe(depositId);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Paid');
+  await expect(page.getByTestId('balance')).toHaveText('₱5,100.00');
+});
+
 test('a visitor is asked to log in', async ({ page }) => {
   await page.goto('/member/depositv2');
   const main = page.getByRole('main');

@@ -30,6 +30,17 @@ export const sampleChannels: readonly DepositChannel[] = [
     usedToday: 0,
   },
   {
+    id: 'qrph',
+    kind: 'qr',
+    name: 'QR Ph',
+    minMinor: 10_000,
+    maxMinor: 5_000_000,
+    presetsMinor: [10_000, 50_000],
+    fee: { percentBasisPoints: 0, fixedMinor: 0, paidBy: 'player' },
+    dailyCount: 10,
+    usedToday: 0,
+  },
+  {
     id: 'bank',
     kind: 'bank-transfer',
     name: 'Bank transfer',
@@ -65,9 +76,26 @@ export function depositFor(overrides: Partial<Deposit> = {}): Deposit {
     payUrl: `/demo-gateway/pay/${id}`,
     payTo: null,
     reference: null,
+    qrUrl: null,
     ...overrides,
   };
 }
+
+/** A QR Ph deposit of ₱500.00, waiting to be paid: its code is shown to scan. */
+export function qrDepositFor(overrides: Partial<Deposit> = {}): Deposit {
+  const id = overrides.id ?? sampleDepositId;
+  return depositFor({
+    channelId: 'qrph',
+    kind: 'qr',
+    feeMinor: 0,
+    qrUrl: `/wps/transaction/deposit/${id}/qr.svg`,
+    ...overrides,
+  });
+}
+
+/** A stand-in for a deposit's QR image (a real code comes from the platform). */
+const sampleQrSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#fff"/><path d="M0 0h2v2H0zM2 2h2v2H2z"/></svg>';
 
 /** A handler answering `deposit` when the cashier reads it back. */
 export function depositAnswer(deposit: Deposit) {
@@ -86,6 +114,16 @@ export function cashierHandlers() {
         value: depositFor({ channelId: body.channelId, amountMinor: body.amountMinor }),
       });
     }),
+    http.post('*/wps/transaction/deposit/qr', async ({ request }) => {
+      const body = (await request.json()) as { channelId: string; amountMinor: number };
+      return HttpResponse.json({
+        value: qrDepositFor({ channelId: body.channelId, amountMinor: body.amountMinor }),
+      });
+    }),
+    http.get(
+      '*/wps/transaction/deposit/:id/qr.svg',
+      () => new HttpResponse(sampleQrSvg, { headers: { 'content-type': 'image/svg+xml' } }),
+    ),
     http.get('*/wps/transaction/deposit/:id', ({ params }) =>
       HttpResponse.json({ value: depositFor({ id: String(params.id) }) }),
     ),

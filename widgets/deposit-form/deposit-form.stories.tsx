@@ -8,6 +8,7 @@ import {
   channelsAnswer,
   depositAnswer,
   depositFor,
+  qrDepositFor,
   sampleChannels,
 } from '../../tests/support/cashier-handlers.ts';
 import { DepositForm } from './deposit-form.tsx';
@@ -120,13 +121,21 @@ export const Failed: Story = {
 export const Empty: Story = {
   parameters: handlers(
     http.get('*/wps/transaction/deposit/channels', () =>
-      channelsAnswer(sampleChannels.filter((c) => c.kind !== 'gateway')),
+      channelsAnswer(sampleChannels.filter((c) => c.kind === 'bank-transfer')),
     ),
   ),
 };
 
 /** Back from the gateway before paying: waiting, a link to the pay page, read every 3 s. */
 export const Pending: Story = returnedWith('pending');
+
+/** A QR Ph deposit waiting: its code to scan with any bank or e-wallet app, read every 3 s. */
+export const QrPending: Story = {
+  parameters: {
+    path: `${path}?deposit=${qrDepositFor().id}`,
+    ...handlers(depositAnswer(qrDepositFor())),
+  },
+};
 
 /** Paid: the amount is in the balance. */
 export const Paid: Story = returnedWith('paid');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { sessionFor } from '../../tests/support/account-handlers.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
-import { depositFor, sampleDepositId } from '../../tests/support/cashier-handlers.ts';
+import { depositFor, qrDepositFor, sampleDepositId } from '../../tests/support/cashier-handlers.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { leaveAppFor } from '../ui/leave-app.ts';
@@ -162,6 +162,22 @@ describe('DepositForm', () => {
     const settled = reads;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(reads).toBe(settled);
+  });
+
+  it("shows a QR Ph deposit's code to scan, without leaving the site", async () => {
+    server.use(
+      http.get(`*/wps/transaction/deposit/${sampleDepositId}`, () =>
+        HttpResponse.json({ value: qrDepositFor() }),
+      ),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'QR Ph' }));
+    await userEvent.click(screen.getByRole('button', { name: '₱500.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show the QR code' }));
+    const code = await screen.findByRole('img', { name: 'QR Ph code to pay ₱500.00' });
+    expect(code).toHaveAttribute('src', `/wps/transaction/deposit/${sampleDepositId}/qr.svg`);
+    expect(screen.getByRole('status')).toHaveTextContent('Scan the QR Ph code');
+    expect(leaveAppFor).not.toHaveBeenCalled();
   });
 
   it('starts a new deposit from a finished one', async () => {

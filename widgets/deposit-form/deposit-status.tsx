@@ -20,12 +20,16 @@ const depositIdPattern = /^[A-Za-z0-9_-]{22}$/;
 /** The headline and the explanation of each status. */
 function useStatusTexts(deposit: Deposit): { title: string; text: string } {
   const { t } = useLingui();
-  const amount = useMoney()(deposit.amountMinor);
+  const money = useMoney();
+  const amount = money(deposit.amountMinor);
+  const payable = money(deposit.payableMinor);
   switch (deposit.status) {
     case 'pending':
       return {
         title: t`Waiting for your payment`,
-        text: t`Pay on the payment page. This page updates by itself once the payment arrives.`,
+        text: deposit.qrUrl
+          ? t`Scan the QR Ph code with your bank or e-wallet app and pay ${payable}. This page updates by itself once the payment arrives.`
+          : t`Pay on the payment page. This page updates by itself once the payment arrives.`,
       };
     case 'paid':
       return { title: t`Paid`, text: t`${amount} has been added to your balance.` };
@@ -89,6 +93,7 @@ export function DepositStatusCard({
 
 function DepositCard({ deposit, another }: { deposit: Deposit; another: ReactNode }) {
   const { t } = useLingui();
+  const payable = useMoney()(deposit.payableMinor);
   const brand = useBrand();
   const language = useAtomValue(languageAtom);
   const { title, text } = useStatusTexts(deposit);
@@ -128,9 +133,18 @@ function DepositCard({ deposit, another }: { deposit: Deposit; another: ReactNod
           </div>
         ) : null}
       </dl>
+      {pending && deposit.qrUrl ? (
+        <img
+          className="deposit-qr"
+          src={deposit.qrUrl}
+          width={240}
+          height={240}
+          alt={t`QR Ph code to pay ${payable}`}
+        />
+      ) : null}
       {pending && deposit.payUrl ? (
         <a className="btn btn-primary form-submit" href={deposit.payUrl}>
-          {t`Go to payment`}
+          {deposit.qrUrl ? t`Pay the code with the demo banking app` : t`Go to payment`}
         </a>
       ) : null}
       {another}

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DepositChannel } from '../../schemas/api/cashier.ts';
-import { startGatewayDeposit } from '../../engine/api/cashier-deposit.ts';
+import { startDeposit } from '../../engine/api/cashier-deposit.ts';
 import { isApiError } from '../../engine/api/errors.ts';
 import {
   amountProblem,
@@ -45,17 +46,17 @@ export function NewDeposit() {
     return (
       <RowError message={t`The payment methods could not be loaded.`} onRetry={channels.refresh} />
     );
-  // Only gateway channels start through `/wps/transaction/deposit/pg`. Bank transfer and QR Ph
-  // deposits have their own steps (issue 14, later), so this form lists gateways only for now.
-  const gateways = channels.data.channels.filter((channel) => channel.kind === 'gateway');
-  if (gateways.length === 0)
+  // Gateway and QR Ph channels start here (`/pg`, `/qr`). A bank transfer has its own steps
+  // (the receiving account and a reference; issue 14, later), so it is not listed yet.
+  const startable = channels.data.channels.filter((channel) => channel.kind !== 'bank-transfer');
+  if (startable.length === 0)
     return (
       <div className="deposit-empty" role="status">
         <p>{t`No payment method is available right now.`}</p>
         <CustomerServiceButton />
       </div>
     );
-  return <AmountForm channels={gateways} onStale={channels.refresh} />;
+  return <AmountForm channels={startable} onStale={channels.refresh} />;
 }
 
 /**
@@ -78,6 +79,8 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
   const amountLabelId = useId();
   const decimals = brand.currency.decimals ?? 2;
+  const navigate = useNavigate();
+  const path = useRouterState({ select: (s) => s.location.pathname });
 
   // Back from the gateway through the browser's back button, the page may come from its cache
   // as it was left: busy.
@@ -124,13 +127,19 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
     setBusy(true);
     try {
-      const deposit = await startGatewayDeposit({
+      const kind = channel.kind === 'qr' ? 'qr' : 'gateway';
+      const deposit = await startDeposit(kind, {
         channelId: channel.id,
         amountMinor: amount,
         requestId: attempt.current.requestId,
       });
       // Started: paying the same sum again later is a new deposit.
       attempt.current = null;
+      if (kind === 'qr') {
+        // The QR Ph code shows here, with the deposit's status, until it is paid.
+        void navigate({ to: path, search: { deposit: deposit.id } });
+        return;
+      }
       // Busy until the browser has left for the gateway. A gateway deposit always has its pay
       // page; without one, this page shows the deposit as the gateway's way back would.
       const here = new URL(window.location.href);
@@ -211,7 +220,13 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
       )}
       <FormError text={formError} />
       <button type="submit" className="btn btn-primary form-submit" disabled={busy || left === 0}>
-        {busy ? t`Opening the payment page…` : t`Continue to payment`}
+        {busy
+          ? channel.kind === 'qr'
+            ? t`Making the QR code…`
+            : t`Opening the payment page…`
+          : channel.kind === 'qr'
+            ? t`Show the QR code`
+            : t`Continue to payment`}
       </button>
     </form>
   );

@@ -68,7 +68,7 @@ describe('deposit channels', () => {
     expect(answer.statusCode).toBe(200);
     const { currency, channels } = answer.json().value;
     expect(currency).toBe('PHP');
-    expect(channels.map((c: { id: string }) => c.id)).toEqual(['free', 'ewallet', 'bank']);
+    expect(channels.map((c: { id: string }) => c.id)).toEqual(['free', 'ewallet', 'bank', 'scan']);
     expect(channels[1]).toEqual({
       id: 'ewallet',
       kind: 'gateway',

@@ -24,6 +24,7 @@ import {
 import { depositFeeMinor, payableMinor } from '../../../engine/core/cashier.ts';
 import { feeTerms, usableChannel, type Channel } from './channels.ts';
 import { depositKey } from './keys.ts';
+import { qrPhPayload } from './qr-ph.ts';
 import { checkDepositLimits } from './limits.ts';
 import { cashierDeposits, type DepositRow } from './tables.ts';
 
@@ -50,6 +51,9 @@ const statusOf: Readonly<Record<TransferState, DepositStatus>> = {
 /** The path of a deposit's page at the demo gateway. */
 export const payPath = (publicId: string) => `/demo-gateway/pay/${publicId}`;
 
+/** The path of a QR Ph deposit's code image. */
+export const qrPath = (publicId: string) => `/wps/transaction/deposit/${publicId}/qr.svg`;
+
 /** A deposit row as answered, with `state` its ledger transfer's. */
 export function depositView(row: DepositRow, state: TransferState): Deposit {
   return {
@@ -63,9 +67,10 @@ export function depositView(row: DepositRow, state: TransferState): Deposit {
     status: statusOf[state],
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    payUrl: row.channelKind === 'gateway' ? payPath(row.publicId) : null,
+    payUrl: row.channelKind === 'bank-transfer' ? null : payPath(row.publicId),
     payTo: row.payTo ?? null,
     reference: row.reference ?? null,
+    qrUrl: row.channelKind === 'qr' ? qrPath(row.publicId) : null,
   };
 }
 
@@ -165,10 +170,12 @@ export async function startDeposit(
     if ((used ?? 0) >= (channel.dailyCount ?? 10)) throw apiError('DEPOSIT_COUNT_REACHED');
     await checkDepositLimits(tx, clock, brand.id, input.memberId, amount);
     const now = clock.now();
+    const publicId = randomBytes(16).toString('base64url');
+    const payable = BigInt(payableMinor(feeTerms(channel), input.amountMinor));
     const [row] = await tx
       .insert(cashierDeposits)
       .values({
-        publicId: randomBytes(16).toString('base64url'),
+        publicId,
         brandId: brand.id,
         memberId: input.memberId,
         channelId: channel.id,
@@ -176,12 +183,15 @@ export async function startDeposit(
         currency: brand.currency.code,
         amountMinor: amount,
         feeMinor: BigInt(depositFeeMinor(feeTerms(channel), input.amountMinor)),
-        payableMinor: BigInt(payableMinor(feeTerms(channel), input.amountMinor)),
+        payableMinor: payable,
         requestId: input.requestId,
         createdAt: now,
         expiresAt: new Date(now.getTime() + depositExpiryMinutes[channel.kind] * 60_000),
         payTo: channel.kind === 'bank-transfer' ? (channel.bankAccount ?? null) : null,
         reference: input.reference ?? null,
+        qrPayload: channel.qr
+          ? qrPhPayload(channel.qr, { payableMinor: payable, reference: publicId })
+          : null,
       })
       .returning();
     if (!row) throw new Error('The deposit was not stored');
@@ -218,19 +228,21 @@ async function depositOfKind(
   db: Database,
   brandId: string,
   publicId: string,
-  kind: Channel['kind'],
+  kinds: readonly Channel['kind'][],
 ): Promise<DepositRow> {
   const found = await findDeposit(db, brandId, publicId);
   if (!found) throw apiError('TX_NOT_FOUND', { message: `No deposit ${publicId}` });
-  if (found.row.channelKind !== kind)
-    throw badRequest(`Deposit ${publicId} is a ${found.row.channelKind} deposit, not ${kind}`);
+  if (!kinds.includes(found.row.channelKind))
+    throw badRequest(
+      `Deposit ${publicId} is a ${found.row.channelKind} deposit, not ${kinds.join(' or ')}`,
+    );
   return found.row;
 }
 
 /**
  * Applies a gateway's verified report: `PAID` posts the deposit's transfer, `DECLINED` voids
- * it. A report for another amount or currency than the deposit's payable one, or for a deposit
- * that is not a gateway's, is refused and changes nothing. A repeated report answers as the
+ * it. A report for another amount or currency than the deposit's payable one, or for a bank
+ * transfer (which the operator reviews), is refused and changes nothing. A repeated report answers as the
  * first did; a report against an earlier outcome (paid after declined, or after the deposit
  * expired) is `TX_CONFLICT`.
  */
@@ -240,7 +252,8 @@ export async function settleDeposit(
   brandId: string,
   report: GatewayCallback,
 ): Promise<Deposit> {
-  const row = await depositOfKind(db, brandId, report.depositId, 'gateway');
+  // The demo gateway also acquires the QR Ph payments.
+  const row = await depositOfKind(db, brandId, report.depositId, ['gateway', 'qr']);
   if (BigInt(report.amountMinor) !== row.payableMinor || report.currency !== row.currency)
     throw badRequest(
       `Deposit ${row.publicId} is for ${row.payableMinor} ${row.currency}, not ${report.amountMinor} ${report.currency}`,
@@ -266,7 +279,7 @@ export async function reviewDeposit(
   outcome: 'paid' | 'declined',
   note: string,
 ): Promise<Deposit> {
-  const row = await depositOfKind(db, brandId, publicId, 'bank-transfer');
+  const row = await depositOfKind(db, brandId, publicId, ['bank-transfer']);
   await settle(db, clock, row, outcome);
   await db
     .update(cashierDeposits)

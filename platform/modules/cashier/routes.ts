@@ -1,13 +1,14 @@
 /**
  * The player's deposit calls (issue 14): the brand's deposit channels, starting a deposit through
- * a gateway channel (`/wps/transaction/deposit/pg`) or announcing a bank transfer
- * (`/wps/transaction/deposit/mt`, approved by the operator), and reading a deposit back, which the
+ * a gateway channel (`/wps/transaction/deposit/pg`), a QR Ph code (`/qr`, with its image) or
+ * announcing a bank transfer (`/mt`, approved by the operator), and reading a deposit back, which the
  * cashier polls until it is paid, declined or expired. Only the member who started a deposit
  * reads it; another member's id is `TX_NOT_FOUND`. Also the member's own deposit limits
  * (`/wps/member/limits/deposit`, limits.ts).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { renderSVG } from 'uqr';
 import {
   bankDepositRequestSchema,
   cashierResponses,
@@ -60,23 +61,43 @@ export function cashierRoutes(scope: FastifyInstance, options: CashierRouteOptio
     },
   );
 
-  app.post(
-    '/wps/transaction/deposit/pg',
-    {
-      config: { access: 'member', ...perMinute(depositsPerMinute) },
-      schema: {
-        body: gatewayDepositRequestSchema,
-        response: { 200: cashierResponses.deposit, ...errorResponses },
+  for (const [path, kind] of [
+    ['/wps/transaction/deposit/pg', 'gateway'],
+    ['/wps/transaction/deposit/qr', 'qr'],
+  ] as const)
+    app.post(
+      path,
+      {
+        config: { access: 'member', ...perMinute(depositsPerMinute) },
+        schema: {
+          body: gatewayDepositRequestSchema,
+          response: { 200: cashierResponses.deposit, ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const deposit = await startDeposit(db, clock, {
-        brand: siteOf(request).brand,
-        memberId: accountOf(request).member.id,
-        kind: 'gateway',
-        ...request.body,
-      });
-      return { value: deposit };
+      async (request) => {
+        const deposit = await startDeposit(db, clock, {
+          brand: siteOf(request).brand,
+          memberId: accountOf(request).member.id,
+          kind,
+          ...request.body,
+        });
+        return { value: deposit };
+      },
+    );
+
+  // The deposit's id is its capability (128 random bits), so an <img> can load the code
+  // without the session token; the code carries only the merchant, the amount and the id.
+  app.get(
+    '/wps/transaction/deposit/:depositId/qr.svg',
+    { schema: { params: depositParamsSchema } },
+    async (request, reply) => {
+      const found = await findDeposit(db, siteOf(request).id, request.params.depositId);
+      if (!found?.row.qrPayload)
+        throw apiError('TX_NOT_FOUND', { message: `No QR Ph deposit ${request.params.depositId}` });
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, max-age=3600')
+        .send(renderSVG(found.row.qrPayload, { border: 2 }));
     },
   );
 

@@ -51,6 +51,8 @@ export const cashierDeposits = pgTable(
       accountName: string;
       accountNumber: string;
     }>(),
+    /** A QR Ph deposit's code (qr-ph.ts), made when the deposit started. */
+    qrPayload: text('qr_payload'),
     /** A bank transfer's reference, as the player wrote it on the transfer. */
     reference: text('reference'),
     /** Why the operator approved or rejected a bank transfer. */

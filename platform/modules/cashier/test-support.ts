@@ -4,7 +4,10 @@ import { fixtureEcho } from '../../test/accounts.ts';
 /** The host of the cash brand. */
 export const host = 'cash.test';
 
-/** A brand with a player-paid-fee gateway, a merchant-paid one, one switched off, a bank. */
+/**
+ * A brand with a player-paid-fee gateway, a merchant-paid one, one switched off, a bank
+ * transfer and a QR Ph channel.
+ */
 export const fixtureCash = {
   ...fixtureEcho,
   id: 'cash',
@@ -48,6 +51,20 @@ export const fixtureCash = {
         maxMinor: 1_000,
         currencies: ['PHP'],
         enabled: false,
+      },
+      scan: {
+        kind: 'qr',
+        names: 'QR Ph',
+        minMinor: 100,
+        maxMinor: 100_000,
+        currencies: ['PHP'],
+        sort: 4,
+        qr: {
+          merchantName: 'CASH TEST',
+          merchantCity: 'MAKATI',
+          acquirerBic: 'DEMOPHM1XXX',
+          merchantId: 'CASH0001',
+        },
       },
       bank: {
         kind: 'bank-transfer',

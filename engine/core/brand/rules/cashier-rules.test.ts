@@ -104,12 +104,16 @@ describe('channel-currency', () => {
 
   it('checks against the brand currency: a USD brand with PHP channels fails', () => {
     const brand = brandWith('royal', { currency: { code: 'USD', symbol: '$' } });
-    expect(findings(channelCurrencyRule, brand).map((f) => f.pointer)).toEqual([
+    const found = findings(channelCurrencyRule, brand);
+    expect(found.map((f) => f.pointer)).toEqual([
       '/cashier/channels/gcash/currencies/0',
       '/cashier/channels/maya/currencies/0',
+      '/cashier/channels/qrph/kind',
       '/cashier/channels/qrph/currencies/0',
       '/cashier/channels/bank/currencies/0',
     ]);
+    // QR Ph carries pesos only, whatever the channel's currencies say.
+    expect(found[2]!.message).toContain('carries Philippine pesos only');
   });
 });
 

@@ -62,13 +62,22 @@ export const channelAmountsRule: BrandRule = {
   },
 };
 
-/** Rule `channel-currency`: a channel takes the brand's currency (a brand has one). */
+/**
+ * Rule `channel-currency`: a channel takes the brand's currency (a brand has one), and a QR Ph
+ * channel takes pesos, the only currency QR Ph carries.
+ */
 export const channelCurrencyRule: BrandRule = {
   id: 'channel-currency',
   run({ brand, report }) {
     const code = brand.currency?.code;
     if (!code) return;
     for (const [id, channel] of channelsOf(brand)) {
+      if (channel.kind === 'qr' && code !== 'PHP')
+        report(
+          pointerTo('cashier', 'channels', id, 'kind'),
+          'channel-currency',
+          `Channel "${id}" is a QR Ph channel, which carries Philippine pesos only, but the brand's currency is ${code}: use another kind of channel, or remove it.`,
+        );
       channel.currencies?.forEach((currency, index) => {
         if (currency === code) return;
         report(

@@ -1,0 +1,1 @@
+ALTER TABLE "cashier_deposits" ADD COLUMN "qr_payload" text;
