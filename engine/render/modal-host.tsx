@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useAtomValue } from '../state/jotai.ts';
 import { modalAtom } from '../state/modals.ts';
-import { useWidgetRegistry } from './registry-context.tsx';
+import { isWidgetPreloaded, preloadWidgets, useWidgetRegistry } from './registry-context.tsx';
 import { WidgetSlot } from './widget-slot.tsx';
 
 /** True when a modal widget for `type` is registered, so callers never show a dead button. */
@@ -9,13 +10,35 @@ export function useModalAvailable(type: string): boolean {
   return Object.values(registry).some((widget) => widget.modal === type);
 }
 
-/** Renders the open modal's widget (loaded on demand). */
+/**
+ * Renders the open modal's widget. Its code is loaded first and the modal rendered once it is
+ * there, rather than suspending under a Suspense boundary: on a busy phone, a boundary created
+ * while the server's page is still hydrating could wait for its retry long after the code had
+ * arrived, and the modal the player asked for never showed (the e2e suite caught it under load).
+ */
 export function ModalHost() {
   const open = useAtomValue(modalAtom);
   const { registry } = useWidgetRegistry();
-  if (!open) return null;
-  const entry = Object.entries(registry).find(([, widget]) => widget.modal === open.type);
-  if (!entry) return null;
+  const entry = open
+    ? Object.entries(registry).find(([, widget]) => widget.modal === open.type)
+    : undefined;
+  const type = entry?.[0];
+  const ready = type !== undefined && isWidgetPreloaded(registry, type);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (type === undefined || ready) return;
+    let active = true;
+    preloadWidgets(registry, [type]).then(
+      () => active && setLoaded((n) => n + 1),
+      // The slot below loads it again and its boundary reports the failure.
+      () => active && setFailed(type),
+    );
+    return () => {
+      active = false;
+    };
+  }, [registry, type, ready]);
+  if (!open || !entry || (!ready && failed !== type)) return null;
   return (
     <WidgetSlot
       type={entry[0]}
