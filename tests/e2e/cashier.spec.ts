@@ -132,8 +132,10 @@ test('a QR Ph deposit shows its code on the site, and once paid the balance rise
   const depositId = new URL(page.url()).searchParams.get('deposit')!;
   const code = main.getByRole('img', { name: 'QR Ph code to pay ₱100.00' });
   await expect(code).toBeVisible();
-  // The platform drew the code: the image loaded.
-  expect(await code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The platform drew the code: the image loads.
+  await expect
+    .poll(() => code.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expect(main.getByRole('status')).toContainText('Scan the QR Ph code');
   expect(await violations(page)).toEqual([]);
 
