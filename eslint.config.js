@@ -128,6 +128,7 @@ export default tseslint.config(
       'playwright-report',
       'locales/*/messages.ts',
       'engine/api/validators.generated.*',
+      'engine/api/cashier-validators.generated.*',
       'storybook-static',
       '.storybook/public',
     ],

@@ -236,7 +236,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // Its own scope: the seamless wallet reads raw JSON bodies to check their signatures.
   void app.register(async (scope) => seamlessRoutes(scope, play));
   engineRoutes(app, play);
-  void app.register(async (scope) => cashierRoutes(scope, play));
+  void app.register(async (scope) => cashierRoutes(scope, { ...play, keys: accounts.keys }));
   // Its own scope: the gateway callback reads raw JSON bodies to check their signatures.
   void app.register(async (scope) => demoGatewayRoutes(scope, play));
   gameRoutes(app, { catalog });

@@ -26,6 +26,7 @@ import { registrationSchema } from './brand/registration.ts';
 import { themeSchema } from './brand/theme.ts';
 
 export type { Cashier, CashierChannel } from './brand/cashier.ts';
+export type { PayoutProvider, Withdrawal } from './brand/withdrawal.ts';
 export type { Banner, Resource } from './brand/content.ts';
 export { featureNodeSchema, type FeatureNode } from './brand/features.ts';
 export { frameSlots, sectionSchema, type FrameSlot, type Section } from './brand/layout.ts';

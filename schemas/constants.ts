@@ -72,6 +72,11 @@ export const constantsSchema = {
     copyrightYear: { type: 'integer', minimum: 1990, maximum: 2100, default: 2025 },
     verificationCodeMaxLength: positiveInt(255, 1024),
     realtimeSalaryMinutes: positiveInt(5, 1440),
+    withdrawalAutoReceiptMinutes: {
+      ...positiveInt(1440, 43_200),
+      description:
+        'Minutes after a withdrawal was paid out until it counts as received when the member has not confirmed it (spec §4 "Withdrawal confirmation"). Default 1440 (24 hours).',
+    },
     uploadMaxBytes: positiveInt(5 * 1024 * 1024, 100 * 1024 * 1024),
     uploadMaxCount: positiveInt(3, 20),
     remarkMaxLength: positiveInt(140, 10_000),

@@ -5,7 +5,7 @@ import type {
   GatewayDepositRequest,
 } from '../../schemas/api/cashier.ts';
 import { call, http } from './http.ts';
-import { validateDeposit, validateDepositChannels } from './validators.generated.js';
+import { validateDeposit, validateDepositChannels } from './cashier-validators.generated.js';
 
 /** The brand's deposit channels for the member, with the brand's currency. */
 export type DepositChannels = FromSchema<(typeof cashierResponses)['depositChannels']>['value'];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryDialingCodes, e164, isValidMobile, normaliseMobile } from './phone.ts';
+import {
+  countryDialingCodes,
+  e164,
+  isValidMobile,
+  mobileInCountries,
+  normaliseMobile,
+} from './phone.ts';
 
 describe('phone numbers', () => {
   it('accepts a Philippine mobile number however it is typed', () => {
@@ -26,5 +32,18 @@ describe('phone numbers', () => {
       { countryCode: 'SG', countryDialingCode: '65' },
     ]);
     expect(countryDialingCodes().length).toBeGreaterThan(200);
+  });
+});
+
+describe('mobileInCountries', () => {
+  it('reads a national or international mobile number of an allowed country as E.164', () => {
+    expect(mobileInCountries('0917 123 4567', ['PH'])).toBe('+639171234567');
+    expect(mobileInCountries('+63 917-123-4567', ['VN', 'PH'])).toBe('+639171234567');
+  });
+
+  it('refuses a landline, another country’s number and text', () => {
+    expect(mobileInCountries('02 8123 4567', ['PH'])).toBeNull();
+    expect(mobileInCountries('+84 91 234 56 78', ['PH'])).toBeNull();
+    expect(mobileInCountries('gcash', ['PH'])).toBeNull();
   });
 });

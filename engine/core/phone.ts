@@ -47,3 +47,16 @@ export function isValidMobile(dialingCode: string, mobile: string, country?: str
 export function e164(dialingCode: string, mobile: string): string {
   return `+${normaliseDialingCode(dialingCode)}${normaliseMobile(mobile)}`;
 }
+
+/**
+ * A mobile number as people write it at home ("0917 123 4567") or with its country code
+ * ("+63 917 123 4567"), in E.164 when it is a valid mobile number of one of `countries` (ISO
+ * codes); null otherwise.
+ */
+export function mobileInCountries(text: string, countries: readonly string[]): string | null {
+  for (const country of countries) {
+    const parsed = parsePhoneNumberFromString(text, country as CountryCode);
+    if (parsed?.isValid() && parsed.country === country) return parsed.number;
+  }
+  return null;
+}

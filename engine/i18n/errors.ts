@@ -56,6 +56,14 @@ export const errorMessages: Readonly<
   CHANNEL_UNAVAILABLE: msg`This payment channel is not available`,
   DEPOSIT_COUNT_REACHED: msg`You have reached the number of deposits for this channel today`,
   DEPOSIT_LIMIT_REACHED: msg`This deposit is above your deposit limit`,
+  PAYMENT_PASSWORD_NOT_SET: msg`Please set your withdrawal password first`,
+  WRONG_PAYMENT_PASSWORD: msg`The withdrawal password is incorrect`,
+  PAYMENT_PASSWORD_LOCKED: msg`Too many wrong withdrawal passwords, please try again later`,
+  REAL_NAME_REQUIRED: msg`Please set your real name first`,
+  REAL_NAME_SET: msg`Your real name is already set, please contact customer service`,
+  PAYOUT_ACCOUNTS_FULL: msg`You have bound the most payout accounts allowed, remove one first`,
+  WITHDRAWAL_COUNT_REACHED: msg`You have reached the number of withdrawals for today`,
+  WITHDRAWAL_CLOSED: msg`This withdrawal can no longer be changed`,
 };
 
 /** The translated text to show for any thrown error. */

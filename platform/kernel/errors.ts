@@ -1,6 +1,6 @@
 /**
  * Errors the platform answers with. Services throw them; the HTTP layer turns them into the
- * `{ "error": { code, message, fields?, retryAfterSeconds?, captcha?, limit? } }` envelope of
+ * `{ "error": { code, message, fields?, retryAfterSeconds?, captcha?, limit?, attemptsLeft? } }` envelope of
  * schemas/api/envelope.ts. Every code comes from the catalogue of schemas/api/errors.ts, which
  * also gives each code its HTTP status and English message.
  */
@@ -20,6 +20,8 @@ export interface PlatformErrorDetails {
   captcha?: boolean;
   /** On `DEPOSIT_LIMIT_REACHED`: the limit, what is left and when the amount fits. */
   limit?: NonNullable<ApiErrorBody['error']['limit']>;
+  /** On `WRONG_PAYMENT_PASSWORD`: wrong attempts left before the lock. */
+  attemptsLeft?: number;
 }
 
 /** A failure with a catalogue code, its HTTP status and optional per-field problems. */
@@ -29,6 +31,7 @@ export class PlatformError extends Error {
   readonly retryAfterSeconds?: number;
   readonly captcha?: boolean;
   readonly limit?: PlatformErrorDetails['limit'];
+  readonly attemptsLeft?: number;
   readonly code: ApiErrorCode;
 
   constructor(code: ApiErrorCode, details: PlatformErrorDetails = {}) {
@@ -40,6 +43,7 @@ export class PlatformError extends Error {
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.captcha = details.captcha;
     this.limit = details.limit;
+    this.attemptsLeft = details.attemptsLeft;
   }
 
   /** The envelope body of this error. */
@@ -54,6 +58,7 @@ export class PlatformError extends Error {
           : {}),
         ...(this.captcha !== undefined ? { captcha: this.captcha } : {}),
         ...(this.limit ? { limit: { ...this.limit } } : {}),
+        ...(this.attemptsLeft !== undefined ? { attemptsLeft: this.attemptsLeft } : {}),
       },
     };
   }

@@ -20,6 +20,8 @@ export const apiErrorSchema = {
         /** Field name -> field error code (schemas/api/errors.ts `fieldErrorCodes`). */
         fields: { type: 'object', additionalProperties: { type: 'string' } },
         retryAfterSeconds: { type: 'integer', minimum: 0 },
+        /** On `WRONG_PAYMENT_PASSWORD`: wrong attempts left before the password locks. */
+        attemptsLeft: { type: 'integer', minimum: 0 },
         /** On a failed login: the next attempt must carry a captcha (spec §4). */
         captcha: { type: 'boolean' },
         /**

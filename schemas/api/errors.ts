@@ -72,6 +72,34 @@ export const apiErrors = {
     status: 403,
     message: 'This deposit is above your deposit limit',
   },
+  /** A withdrawal needs the withdrawal password, and the member has not set one. */
+  PAYMENT_PASSWORD_NOT_SET: { status: 403, message: 'Please set your withdrawal password first' },
+  /** A wrong withdrawal password; `attemptsLeft` says how many remain before the lock. */
+  WRONG_PAYMENT_PASSWORD: { status: 400, message: 'The withdrawal password is incorrect' },
+  /** Too many wrong withdrawal passwords: `retryAfterSeconds` until the next is checked. */
+  PAYMENT_PASSWORD_LOCKED: {
+    status: 429,
+    message: 'Too many wrong withdrawal passwords, please try again later',
+  },
+  /** Payout accounts are held in the member's real name, which is not set yet. */
+  REAL_NAME_REQUIRED: { status: 400, message: 'Please set your real name first' },
+  /** The real name is set once; customer service changes it. */
+  REAL_NAME_SET: {
+    status: 409,
+    message: 'Your real name is already set, please contact customer service',
+  },
+  /** The member has the brand's most payout accounts bound. */
+  PAYOUT_ACCOUNTS_FULL: {
+    status: 400,
+    message: 'You have bound the most payout accounts allowed, remove one first',
+  },
+  /** The member requested the brand's daily count of withdrawals in the last 24 hours. */
+  WITHDRAWAL_COUNT_REACHED: {
+    status: 429,
+    message: 'You have reached the number of withdrawals for today',
+  },
+  /** The withdrawal was paid, rejected, cancelled or lapsed, so it cannot change now. */
+  WITHDRAWAL_CLOSED: { status: 409, message: 'This withdrawal can no longer be changed' },
 } as const;
 
 /** One API error code. */

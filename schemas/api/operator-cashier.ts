@@ -1,13 +1,15 @@
 /**
- * The cashier's operator calls (`npm run operator -- cashier ...`): the deposits of a brand,
- * filtered by member and status, newest first. Amounts are decimal strings of minor units.
+ * The cashier's operator calls (`npm run operator -- cashier ...`): the deposits and the
+ * withdrawals of a brand, filtered by member and status, newest first, and their review.
+ * Amounts are decimal strings of minor units.
  */
 import { channelKinds } from '../brand/cashier.ts';
 import { depositStatuses } from './cashier.ts';
+import { receiptStates, withdrawalStatuses } from './withdrawals.ts';
 import { envelope } from './envelope.ts';
 import { answerValues } from './operator-responses.ts';
 
-const { text, textOrNull, instant } = answerValues;
+const { text, textOrNull, instant, instantOrNull } = answerValues;
 const minorUnits = { type: 'string', pattern: '^[0-9]+$' } as const;
 
 /** The most deposits one listing answers. */
@@ -88,6 +90,72 @@ export const depositListSchema = envelope({
       operatorNote: textOrNull,
       createdAt: instant,
       expiresAt: instant,
+    },
+  },
+});
+
+/** The most withdrawals one listing answers. */
+export const withdrawalListMax = 500;
+
+/** `POST /cashier/withdrawals`: which withdrawals to list. */
+export const withdrawalListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['brand'],
+  properties: {
+    brand: text,
+    username: text,
+    status: { type: 'string', enum: withdrawalStatuses },
+    limit: { type: 'integer', minimum: 1, maximum: withdrawalListMax, default: 50 },
+  },
+} as const;
+
+/** The answer of `POST /cashier/withdrawals/:id/pay` and `/reject`. */
+export const withdrawalReviewSchema = envelope({
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'status'],
+  properties: { id: text, status: { type: 'string', enum: withdrawalStatuses } },
+});
+
+/** The answer of `POST /cashier/withdrawals`: what the operator needs to pay each out. */
+export const withdrawalListSchema = envelope({
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'id',
+      'username',
+      'currency',
+      'amountMinor',
+      'status',
+      'providerId',
+      'accountKind',
+      'accountNumber',
+      'holderName',
+      'operatorNote',
+      'receipt',
+      'createdAt',
+      'expiresAt',
+      'paidAt',
+    ],
+    properties: {
+      id: text,
+      username: text,
+      currency: text,
+      amountMinor: minorUnits,
+      status: { type: 'string', enum: withdrawalStatuses },
+      providerId: text,
+      accountKind: text,
+      /** The whole number: the operator pays out to it. */
+      accountNumber: text,
+      holderName: text,
+      operatorNote: textOrNull,
+      receipt: { type: ['string', 'null'], enum: [...receiptStates, null] },
+      createdAt: instant,
+      expiresAt: instant,
+      paidAt: instantOrNull,
     },
   },
 });

@@ -62,7 +62,35 @@ describe('cashierSchema', () => {
     });
     const empty = {};
     expect(problems(empty)).toEqual([]);
-    expect(empty).toEqual({ channels: {} });
+    expect(empty).toEqual({
+      channels: {},
+      withdrawal: {
+        minMinor: 10_000,
+        maxMinor: 5_000_000,
+        dailyCount: 3,
+        payoutAccountsMax: 3,
+        reviewDays: 7,
+        providers: {},
+      },
+    });
+  });
+
+  it('takes payout providers of the two kinds, each with a name', () => {
+    const withProviders = (providers: object) => ({ withdrawal: { providers } });
+    const gcash = { kind: 'e-wallet', names: 'GCash' };
+    const fine = withProviders({ gcash, bdo: { kind: 'bank', names: { EN: 'BDO', TY: 'BDO' } } });
+    expect(problems(fine)).toEqual([]);
+    expect(fine.withdrawal.providers).toEqual({
+      gcash: { ...gcash, enabled: true, sort: 0 },
+      bdo: { kind: 'bank', names: { EN: 'BDO', TY: 'BDO' }, enabled: true, sort: 0 },
+    });
+    expect(problems(withProviders({ gcash: { kind: 'card', names: 'Card' } }))).toEqual([
+      'enum /withdrawal/providers/gcash/kind',
+    ]);
+    expect(problems(withProviders({ GCash: gcash }))).toEqual([
+      'pattern /withdrawal/providers',
+      'propertyNames /withdrawal/providers',
+    ]);
   });
 
   it('wants a bank account on a bank-transfer channel, and only there', () => {

@@ -6,6 +6,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { localizedTextSchema } from './texts.ts';
+import { withdrawalSchema } from './withdrawal.ts';
 
 /** The kinds of payment channel: how the player pays and what the channel needs for it. */
 export const channelKinds = ['gateway', 'bank-transfer', 'qr'] as const;
@@ -245,12 +246,13 @@ export const cashierChannelSchema = {
 /** One payment channel, with its defaults applied. */
 export type CashierChannel = FromSchema<typeof cashierChannelSchema>;
 
-/** The cashier settings of a brand: its payment channels. */
+/** The cashier settings of a brand: its payment channels and withdrawals. */
 export const cashierSchema = {
   type: 'object',
   additionalProperties: false,
   default: {},
-  description: 'The cashier: the payment channels players of this brand deposit through.',
+  description:
+    'The cashier: the payment channels players of this brand deposit through, and its withdrawal settings.',
   properties: {
     channels: {
       type: 'object',
@@ -261,6 +263,7 @@ export const cashierSchema = {
       description:
         'Payment channels by id (lower-case letters, digits and dashes, up to 32 characters, such as "gcash" or "bank"), at most 20. A child brand changes one setting of an inherited channel, switches it off with { "enabled": false }, or removes it with null.',
     },
+    withdrawal: withdrawalSchema,
   },
 } as const;
 

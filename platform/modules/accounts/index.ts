@@ -11,6 +11,13 @@ export type { NewMember } from './members.ts';
 export { deleteOldOutboxMessages, outboxSender } from './messaging.ts';
 export type { MessageSender } from './messaging.ts';
 export { hashPassword } from './passwords.ts';
+export {
+  checkPaymentPassword,
+  maxPaymentPasswordAttempts,
+  paymentPasswordLock,
+  paymentPasswordLockMinutes,
+} from './payment-password.ts';
+export { checkMemberCode, smsGuarded } from './routes/member-security.ts';
 export { clubRanks } from './ranks.ts';
 export { defaultRateLimits, errorResponses } from './routes/context.ts';
 export type { AccountRouteOptions, RateLimits } from './routes/context.ts';
@@ -24,6 +31,6 @@ export {
 } from './sessions.ts';
 export { altchaUsed, captchas, members, outbox, sessions, verificationCodes } from './tables.ts';
 export type { MemberRow } from './tables.ts';
-export { deleteExpiredCodes } from './verification-codes.ts';
+export { deleteExpiredCodes, useCode } from './verification-codes.ts';
 export { accountJobs } from './jobs.ts';
 export { accountCommands } from './commands.ts';

@@ -39,7 +39,12 @@ export const members = pgTable(
     mobile: text('mobile'),
     email: text('email'),
     payeeName: text('payee_name'),
+    /** The withdrawal (payment) password; null until the member sets one. */
     paymentPasswordHash: text('payment_password_hash'),
+    /** Wrong withdrawal passwords in a row (payment-password.ts). */
+    paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
+    /** Too many wrong withdrawal passwords: none is checked until then. */
+    paymentPasswordLockedUntil: instant('payment_password_locked_until'),
     qqNum: text('qq_num'),
     line: text('line'),
     whatsapp: text('whatsapp'),
@@ -166,7 +171,7 @@ export const verificationCodes = pgTable(
   (table) => [
     check(
       'verification_codes_purpose_check',
-      sql`${table.purpose} in ('register', 'login', 'forgot', 'email')`,
+      sql`${table.purpose} in ('register', 'login', 'forgot', 'email', 'payoutAccount', 'paymentPassword')`,
     ),
     index('verification_codes_recipient_idx').on(table.recipient, table.createdAt),
     index('verification_codes_ip_idx').on(table.ip, table.createdAt),

@@ -20,7 +20,8 @@ import { randomDigits } from './captcha-image.ts';
 import type { MessageSender } from './messaging.ts';
 
 /** What a code is for (`email`: a temporary password sent by the e-mail reset). */
-export type CodePurpose = 'register' | 'login' | 'forgot' | 'email';
+export type CodePurpose =
+  'register' | 'login' | 'forgot' | 'email' | 'payoutAccount' | 'paymentPassword';
 
 /** Digits in a code. */
 export const codeLength = 6;

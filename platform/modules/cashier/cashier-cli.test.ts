@@ -1,4 +1,7 @@
-/** `npm run operator -- cashier deposits`: a brand's deposits with their ledger status. */
+/**
+ * `npm run operator -- cashier ...`: a brand's deposits and withdrawals with their ledger status,
+ * and their review.
+ */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli.ts';
@@ -11,7 +14,10 @@ import { testBrandSchemas } from '../../test/fixtures.ts';
 import { tempDir, testStart, type TestDatabase } from '../../test/harness.ts';
 import { members } from '../accounts/index.ts';
 import { loadBrandRegistry } from '../brands/index.ts';
+import { grant } from '../ledger/index.ts';
 import { settleDeposit, startDeposit } from './deposits.ts';
+import { bindPayoutAccount } from './payout-accounts.ts';
+import { startWithdrawal } from './withdrawals.ts';
 import { fixtureCash } from './test-support.ts';
 
 const clock = manualClock(testStart);
@@ -20,6 +26,8 @@ let env: Record<string, string>;
 let database: TestDatabase | undefined;
 /** The bank transfers the tests review. */
 const transfers: string[] = [];
+/** The withdrawals the tests pay out and refuse. */
+const withdrawals: string[] = [];
 
 async function run(...args: string[]) {
   const io = captureIo();
@@ -31,7 +39,7 @@ beforeAll(async () => {
   ({ env, database } = await cliEnvironment(dir.path, {
     extra: { ...accountBrands, cash: fixtureCash },
   }));
-  for (const username of ['payer1', 'other1']) {
+  for (const username of ['payer1', 'other1', 'taker1']) {
     const created = await run('member', 'create', '--brand', 'cash', '--username', username);
     expect(created.code, created.err).toBe(0);
   }
@@ -76,6 +84,32 @@ beforeAll(async () => {
         reference: `OTHER ${n}`,
       });
       transfers.push(transfer.id);
+    }
+    const takerId = await idOf('taker1');
+    await db.update(members).set({ payeeName: 'Taker One' }).where(eq(members.id, takerId));
+    await grant(db, clock, {
+      memberId: takerId,
+      vendor: 'PLATFORM',
+      txId: 'cli-taker',
+      amountMinor: 50_000n,
+    });
+    const account = await bindPayoutAccount(
+      db,
+      clock,
+      { brand, member: { id: takerId, payeeName: 'Taker One' } },
+      { providerId: 'bdo', accountNumber: '001234567890', holderName: 'Taker One' },
+    );
+    for (const [n, amountMinor] of [12_000, 8_000].entries()) {
+      clock.advance(1_000);
+      const withdrawal = await startWithdrawal(db, clock, {
+        brand,
+        language: 'EN',
+        memberId: takerId,
+        payoutAccountId: account.publicId,
+        amountMinor,
+        requestId: `cli-withdraw-${n}`,
+      });
+      withdrawals.push(withdrawal.id);
     }
   } finally {
     await handle.close();
@@ -148,5 +182,52 @@ describe('npm run operator -- cashier deposits', () => {
     expect(limit.err).toMatch(/--limit must be a whole number from 1 to 500/);
     const unknown = await run('cashier', 'deposits', '--brand', 'cash', '--username', 'nobody');
     expect(unknown.err).toMatch(/Brand cash has no member "nobody"/);
+  });
+});
+
+describe('npm run operator -- cashier withdrawals, pay and refuse', () => {
+  it('lists withdrawals with the whole account to pay to, then pays one and refuses one', async () => {
+    const [first, second] = withdrawals as [string, string];
+    const listed = await run('cashier', 'withdrawals', '--brand', 'cash');
+    expect(listed.code, listed.err).toBe(0);
+    expect(listed.out.split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `${second} {2}taker1 +8000 PHP {2}pending {2}to bdo 001234567890 \\(Taker One\\)$`,
+        ),
+      ),
+      expect.stringMatching(new RegExp(`${first} {2}taker1 +12000 PHP {2}pending`)),
+    ]);
+    const note = ['--brand', 'cash', '--note'];
+    const paid = await run('cashier', 'pay', first, ...note, 'GC-998877');
+    expect([paid.code, paid.out]).toEqual([0, `Withdrawal ${first} is paid.`]);
+    const refused = await run('cashier', 'refuse', second, ...note, 'holder differs');
+    expect(refused.out).toBe(`Withdrawal ${second} is rejected.`);
+    const again = await run('cashier', 'refuse', first, ...note, 'too late');
+    expect([again.code, again.err]).toEqual([
+      1,
+      expect.stringMatching(/can no longer be rejected/),
+    ]);
+    const onlyPaid = await run(
+      'cashier',
+      'withdrawals',
+      '--brand',
+      'cash',
+      '--status',
+      'paid',
+      '--json',
+    );
+    expect(JSON.parse(onlyPaid.out)).toEqual([
+      expect.objectContaining({
+        id: first,
+        amountMinor: '12000',
+        operatorNote: 'GC-998877',
+        receipt: null,
+      }),
+    ]);
+    const status = await run('cashier', 'withdrawals', '--brand', 'cash', '--status', 'done');
+    expect(status.err).toMatch(
+      /--status must be one of pending, paid, rejected, cancelled, expired/,
+    );
   });
 });

@@ -1,11 +1,14 @@
 /**
- * The cashier's operator commands, beside its operator routes (admin-routes.ts):
- * `cashier deposits --brand ID [--username NAME] [--status STATUS] [--limit N]`, and
- * `cashier approve|reject ID --brand ID --note TEXT` for bank transfers.
+ * The cashier's operator commands, beside its operator routes (admin-routes.ts,
+ * withdrawal-admin-routes.ts): `cashier deposits --brand ID [--username NAME] [--status STATUS]
+ * [--limit N]`, `cashier approve|reject ID --brand ID --note TEXT` for bank transfers,
+ * `cashier withdrawals --brand ID [--username NAME] [--status STATUS] [--limit N]`, and
+ * `cashier pay|refuse ID --brand ID --note TEXT` for withdrawals.
  */
 import { depositStatuses } from '../../../schemas/api/cashier.ts';
 import { channelKinds } from '../../../schemas/brand/cashier.ts';
-import { depositListMax } from '../../../schemas/api/operator-cashier.ts';
+import { depositListMax, withdrawalListMax } from '../../../schemas/api/operator-cashier.ts';
+import { withdrawalStatuses } from '../../../schemas/api/withdrawals.ts';
 import {
   UsageError,
   checkBrandId,
@@ -16,6 +19,14 @@ import {
   type CliIo,
   type CommandDefinition,
 } from '../../kernel/cli-kit.ts';
+
+/** A `--limit` option's value: a whole number from 1 to `max`, or undefined when not given. */
+function listLimit(value: string | undefined, max: number): number | undefined {
+  const limit = value === undefined ? undefined : Number(value);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= max))
+    throw new UsageError(`--limit must be a whole number from 1 to ${max}.`);
+  return limit;
+}
 
 function renderDeposits(value: unknown, io: CliIo): void {
   const deposits = list(value);
@@ -56,9 +67,7 @@ const deposits = defineCommand({
     const kind = options.kind;
     if (kind !== undefined && !(channelKinds as readonly string[]).includes(kind))
       throw new UsageError(`--kind must be one of ${channelKinds.join(', ')}.`);
-    const limit = options.limit === undefined ? undefined : Number(options.limit);
-    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= depositListMax))
-      throw new UsageError(`--limit must be a whole number from 1 to ${depositListMax}.`);
+    const limit = listLimit(options.limit, depositListMax);
     return {
       request: {
         method: 'POST',
@@ -76,47 +85,125 @@ const deposits = defineCommand({
   },
 });
 
-const review = (name: 'approve' | 'reject', description: string) =>
+/** What an operator command reviews: the path of its route and the id's name. */
+const reviewed = {
+  deposit: { path: 'deposits', list: 'cashier deposits' },
+  withdrawal: { path: 'withdrawals', list: 'cashier withdrawals' },
+} as const;
+
+const review = (
+  what: keyof typeof reviewed,
+  name: string,
+  action: string,
+  texts: { description: string; note: string },
+) =>
   defineCommand({
     name,
-    description,
-    arguments: [{ name: 'ID', description: 'the deposit id (cashier deposits lists them)' }],
+    description: texts.description,
+    arguments: [{ name: 'ID', description: `the ${what} id (${reviewed[what].list} lists them)` }],
     options: {
-      brand: { value: 'ID', description: 'the brand of the deposit', required: true },
-      note: {
-        value: 'TEXT',
-        description:
-          name === 'approve'
-            ? 'what showed the money arrived (bank reference, statement line)'
-            : 'why the deposit is rejected',
-        required: true,
-      },
+      brand: { value: 'ID', description: `the brand of the ${what}`, required: true },
+      note: { value: 'TEXT', description: texts.note, required: true },
     },
     prepare: ({ args, options }) => ({
       request: {
         method: 'POST',
-        url: `/cashier/deposits/${encodeURIComponent(args[0] ?? '')}/${name}`,
+        url: `/cashier/${reviewed[what].path}/${encodeURIComponent(args[0] ?? '')}/${action}`,
         body: { brand: checkBrandId(options.brand), note: options.note },
       },
       render: (value, io) => {
         const v = record(value);
-        io.out(`Deposit ${str(v.id)} is ${str(v.status)}.`);
+        io.out(
+          `${what === 'deposit' ? 'Deposit' : 'Withdrawal'} ${str(v.id)} is ${str(v.status)}.`,
+        );
       },
     }),
   });
+
+function renderWithdrawals(value: unknown, io: CliIo): void {
+  const withdrawals = list(value);
+  if (withdrawals.length === 0) {
+    io.out('No withdrawals.');
+    return;
+  }
+  for (const w of withdrawals)
+    io.out(
+      [
+        str(w.createdAt),
+        str(w.id),
+        str(w.username).padEnd(16),
+        `${str(w.amountMinor).padStart(12)} ${str(w.currency)}`,
+        str(w.status),
+        `to ${str(w.providerId)} ${str(w.accountNumber)} (${str(w.holderName)})`,
+        ...(w.receipt ? [`receipt ${str(w.receipt)}`] : []),
+        ...(w.operatorNote ? [`note ${str(w.operatorNote)}`] : []),
+      ].join('  '),
+    );
+}
+
+const withdrawals = defineCommand({
+  name: 'withdrawals',
+  description:
+    "a brand's withdrawals, newest first: amount in minor units, the account to pay to, the status of each withdrawal's ledger reservation and the member's receipt",
+  options: {
+    brand: { value: 'ID', description: 'the brand', required: true },
+    username: { value: 'NAME', description: "only this member's withdrawals" },
+    status: {
+      value: 'STATUS',
+      description: `only withdrawals ${withdrawalStatuses.join(', ')}`,
+    },
+    limit: {
+      value: 'N',
+      description: `at most N withdrawals (1 to ${withdrawalListMax}, default 50)`,
+    },
+  },
+  prepare: ({ options }) => {
+    const status = options.status;
+    if (status !== undefined && !(withdrawalStatuses as readonly string[]).includes(status))
+      throw new UsageError(`--status must be one of ${withdrawalStatuses.join(', ')}.`);
+    const limit = listLimit(options.limit, withdrawalListMax);
+    return {
+      request: {
+        method: 'POST',
+        url: '/cashier/withdrawals',
+        body: {
+          brand: checkBrandId(options.brand),
+          ...(options.username === undefined ? {} : { username: options.username }),
+          ...(status === undefined ? {} : { status }),
+          ...(limit === undefined ? {} : { limit }),
+        },
+      },
+      render: renderWithdrawals,
+    };
+  },
+});
 
 /** The cashier's operator commands. */
 export const cashierCommands: readonly CommandDefinition[] = [
   {
     name: 'cashier',
-    description: 'read deposits and review bank transfers',
+    description: 'read deposits and withdrawals, review bank transfers, pay out withdrawals',
     commands: [
       deposits,
-      review(
-        'approve',
-        'approve a bank transfer deposit once the money is on the account: the balance rises',
-      ),
-      review('reject', 'reject a bank transfer deposit that did not arrive: nothing is credited'),
+      review('deposit', 'approve', 'approve', {
+        description:
+          'approve a bank transfer deposit once the money is on the account: the balance rises',
+        note: 'what showed the money arrived (bank reference, statement line)',
+      }),
+      review('deposit', 'reject', 'reject', {
+        description: 'reject a bank transfer deposit that did not arrive: nothing is credited',
+        note: 'why the deposit is rejected',
+      }),
+      withdrawals,
+      review('withdrawal', 'pay', 'pay', {
+        description:
+          'mark a withdrawal paid out once the money was sent: the reserved amount leaves the balance for good',
+        note: 'the payout reference (e-wallet or bank transaction id)',
+      }),
+      review('withdrawal', 'refuse', 'reject', {
+        description: 'refuse a withdrawal: the reserved amount is the member’s to use again',
+        note: 'why the withdrawal is refused (the member sees it)',
+      }),
     ],
   },
 ];

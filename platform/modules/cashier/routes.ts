@@ -4,7 +4,7 @@
  * announcing a bank transfer (`/mt`, approved by the operator), and reading a deposit back, which the
  * cashier polls until it is paid, declined or expired. Only the member who started a deposit
  * reads it; another member's id is `TX_NOT_FOUND`. Also the member's own deposit limits
- * (`/wps/member/limits/deposit`, limits.ts).
+ * (`/wps/member/limits/deposit`, limits.ts), and the withdrawal calls (withdrawal-routes.ts).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -20,25 +20,30 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { apiError } from '../../kernel/errors.ts';
 import { perMinute } from '../../kernel/rate-limits.ts';
+import type { KeyRing } from '../../kernel/secrets/encryption.ts';
 import { accountOf, errorResponses } from '../accounts/index.ts';
 import { requestLanguage, siteOf } from '../brands/index.ts';
 import { channelView, enabledChannels } from './channels.ts';
 import { depositsToday, findDeposit, startDeposit } from './deposits.ts';
 import { depositLimits, setDepositLimit } from './limits.ts';
+import { withdrawalRoutes } from './withdrawal-routes.ts';
 
 /** What the cashier routes need. */
 export interface CashierRouteOptions {
   db: Database;
   clock: Clock;
+  /** Opens the sealed (`enc`) bodies of the calls that carry a password. */
+  keys: KeyRing;
 }
 
 /** Deposits a client address may start per minute. */
 export const depositsPerMinute = 20;
 
-/** Registers the player's deposit routes. */
+/** Registers the player's deposit and withdrawal routes. */
 export function cashierRoutes(scope: FastifyInstance, options: CashierRouteOptions): void {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = options;
+  withdrawalRoutes(scope, options);
 
   app.get(
     '/wps/transaction/deposit/channels',

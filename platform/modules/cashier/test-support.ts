@@ -1,8 +1,25 @@
-/** What the cashier's test files share: a brand with deposit channels of every case. */
+/**
+ * What the cashier's test files share: a brand with deposit channels of every case and
+ * withdrawal settings, and its twin that sends SMS.
+ */
 import { fixtureEcho } from '../../test/accounts.ts';
 
 /** The host of the cash brand. */
 export const host = 'cash.test';
+
+/** The cash brand's withdrawal settings: small limits, two accounts, one provider switched off. */
+export const cashWithdrawal = {
+  minMinor: 1_000,
+  maxMinor: 200_000,
+  dailyCount: 3,
+  payoutAccountsMax: 2,
+  reviewDays: 2,
+  providers: {
+    gcash: { kind: 'e-wallet', names: { EN: 'GCash', TY: 'GCash (TY)' }, sort: 1 },
+    bdo: { kind: 'bank', names: 'BDO', sort: 2 },
+    gone: { kind: 'bank', names: 'Gone Bank', enabled: false },
+  },
+};
 
 /**
  * A brand with a player-paid-fee gateway, a merchant-paid one, one switched off, a bank
@@ -76,5 +93,22 @@ export const fixtureCash = {
         bankAccount: { bankName: 'Test Bank', accountName: 'Cash Test', accountNumber: '1234' },
       },
     },
+    withdrawal: cashWithdrawal,
   },
 };
+
+/** The host of the cash brand that sends SMS. */
+export const smsHost = 'cash-sms.test';
+
+/** The cash brand with SMS on: binding an account or resetting the password needs a code. */
+export const fixtureCashSms = {
+  ...fixtureCash,
+  id: 'cashsms',
+  name: 'Cash SMS Test',
+  merchantCode: 'CASHSMS',
+  domains: [smsHost],
+  flags: { ...fixtureEcho.flags, smsEnabled: true },
+};
+
+/** The cash brands of the withdrawal tests. */
+export const withdrawalBrands = { cash: fixtureCash, cashsms: fixtureCashSms };

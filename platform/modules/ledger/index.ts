@@ -26,12 +26,14 @@ export {
   expirePendingTransfers,
   postPending,
   reserve,
+  transferSettlements,
   transferStates,
   voidPending,
   type AccountRef,
   type ReserveInput,
   type SettleInput,
   type TransferResult,
+  type TransferSettlement,
   type TransferState,
 } from './two-phase.ts';
 export { verifyLedger, type Drift, type VerifyReport } from './verify.ts';

@@ -262,16 +262,26 @@ export async function expirePendingTransfers(db: Database, clock: Clock): Promis
 /** Where a pending transfer stands: still pending, or the kind of entry that settled it. */
 export type TransferState = 'pending' | 'post' | 'void' | 'expire';
 
-/** The state of each pending transfer booked under one of `pendingKeys` on brand `brandId`. */
-export async function transferStates(
+/** Where a pending transfer stands, with the idempotency key of the entry that settled it. */
+export interface TransferSettlement {
+  state: TransferState;
+  /** The settling entry's key (null while pending): tells apart voids of different causes. */
+  settledBy: string | null;
+}
+
+/**
+ * The settlement of each pending transfer booked under one of `pendingKeys` on brand `brandId`
+ * (absent: no such transfer).
+ */
+export async function transferSettlements(
   db: Database,
   brandId: string,
   pendingKeys: readonly string[],
-): Promise<Map<string, TransferState>> {
+): Promise<Map<string, TransferSettlement>> {
   if (pendingKeys.length === 0) return new Map();
   const settled = alias(ledgerEntries, 'settled');
   const rows = await db
-    .select({ key: ledgerEntries.idempotencyKey, settledAs: settled.kind })
+    .select({ key: ledgerEntries.idempotencyKey, kind: settled.kind, by: settled.idempotencyKey })
     .from(ledgerEntries)
     .leftJoin(settled, eq(settled.refEntryId, ledgerEntries.id))
     .where(
@@ -281,5 +291,20 @@ export async function transferStates(
         inArray(ledgerEntries.idempotencyKey, [...pendingKeys]),
       ),
     );
-  return new Map(rows.map((row) => [row.key, (row.settledAs ?? 'pending') as TransferState]));
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { state: (row.kind ?? 'pending') as TransferState, settledBy: row.by ?? null },
+    ]),
+  );
+}
+
+/** The state of each pending transfer booked under one of `pendingKeys` on brand `brandId`. */
+export async function transferStates(
+  db: Database,
+  brandId: string,
+  pendingKeys: readonly string[],
+): Promise<Map<string, TransferState>> {
+  const settlements = await transferSettlements(db, brandId, pendingKeys);
+  return new Map([...settlements].map(([key, { state }]) => [key, state]));
 }

@@ -58,6 +58,21 @@ describe('channel-amounts', () => {
     ]);
   });
 
+  it('reports a withdrawal minimum above its maximum', () => {
+    const brand = brandWith('royal', {
+      cashier: { withdrawal: { minMinor: 200_000, maxMinor: 100_000 } },
+    });
+    expect(findings(channelAmountsRule, brand)).toEqual([
+      {
+        pointer: '/cashier/withdrawal/minMinor',
+        rule: 'channel-amounts',
+        severity: 'error',
+        message:
+          'The withdrawal minMinor 200000 (₱2,000.00) is above maxMinor 100000 (₱1,000.00), so no withdrawal fits: lower minMinor or raise maxMinor.',
+      },
+    ]);
+  });
+
   it('reports each preset outside the limits at its index', () => {
     const brand = luckyWith({ bank: { presetsMinor: [10_000, 100_000, 90_000_000] } });
     const found = findings(channelAmountsRule, brand);
@@ -128,6 +143,18 @@ describe('channel-names', () => {
         message:
           'Channel "bank" has no name for TY, and every supported language needs one: add "TY" to "names", or give one name for all languages as a plain text.',
       },
+    ]);
+  });
+
+  it('reports a payout provider without a name in a supported language at its pointer', () => {
+    const brand = brandWith('lucky', {
+      cashier: { withdrawal: { providers: { bdo: { names: { EN: 'BDO' } } } } },
+    });
+    expect(findings(channelNamesRule, brand)).toEqual([
+      expect.objectContaining({
+        pointer: '/cashier/withdrawal/providers/bdo/names',
+        message: expect.stringMatching(/^Payout provider "bdo" has no name for TY/),
+      }),
     ]);
   });
 

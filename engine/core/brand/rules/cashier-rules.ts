@@ -1,8 +1,8 @@
 /**
- * Brand rules on the cashier's payment channels: amounts that fit together, the brand's one
- * currency, a name in every language, and at least one channel to deposit through.
+ * Brand rules on the cashier's payment channels and withdrawals: amounts that fit together, the
+ * brand's one currency, a name in every language, and at least one channel to deposit through.
  */
-import type { Brand, CashierChannel } from '../../../../schemas/brand.ts';
+import type { Brand, CashierChannel, PayoutProvider } from '../../../../schemas/brand.ts';
 import { formatMoney } from '../../money.ts';
 import { pointerTo, untranslatedLanguages } from './rule-helpers.ts';
 import type { BrandRule } from './rule-types.ts';
@@ -14,6 +14,13 @@ function channelsOf(brand: Brand): [id: string, channel: CashierChannel][] {
   );
 }
 
+/** The brand's payout providers by id. */
+function providersOf(brand: Brand): [id: string, provider: PayoutProvider][] {
+  return Object.entries(brand.cashier?.withdrawal?.providers ?? {}).filter(
+    (entry): entry is [string, PayoutProvider] => typeof entry[1] === 'object' && entry[1] !== null,
+  );
+}
+
 /** Minor units with what they mean to a brand manager: `10000 (₱100.00)`. */
 function amount(brand: Brand, minor: number): string {
   return brand.currency ? `${minor} (${formatMoney(minor, brand.currency)})` : String(minor);
@@ -21,11 +28,20 @@ function amount(brand: Brand, minor: number): string {
 
 /**
  * Rule `channel-amounts`: a channel's minimum is at most its maximum, every preset can be
- * deposited, and a fee cap does not undercut the fixed fee.
+ * deposited, and a fee cap does not undercut the fixed fee; the withdrawal minimum is at most
+ * its maximum.
  */
 export const channelAmountsRule: BrandRule = {
   id: 'channel-amounts',
   run({ brand, report }) {
+    const withdrawal = brand.cashier?.withdrawal;
+    if (withdrawal?.minMinor !== undefined && withdrawal.maxMinor !== undefined)
+      if (withdrawal.minMinor > withdrawal.maxMinor)
+        report(
+          pointerTo('cashier', 'withdrawal', 'minMinor'),
+          'channel-amounts',
+          `The withdrawal minMinor ${amount(brand, withdrawal.minMinor)} is above maxMinor ${amount(brand, withdrawal.maxMinor)}, so no withdrawal fits: lower minMinor or raise maxMinor.`,
+        );
     for (const [id, channel] of channelsOf(brand)) {
       const at = (...path: (string | number)[]) => pointerTo('cashier', 'channels', id, ...path);
       const { minMinor, maxMinor } = channel;
@@ -91,18 +107,33 @@ export const channelCurrencyRule: BrandRule = {
   },
 };
 
-/** Rule `channel-names`: a channel has a name in every supported language. */
+/**
+ * Rule `channel-names`: a channel, and a payout provider, has a name in every supported
+ * language.
+ */
 export const channelNamesRule: BrandRule = {
   id: 'channel-names',
   run({ brand, report }) {
-    for (const [id, channel] of channelsOf(brand)) {
-      if (!channel.names) continue;
-      const missing = untranslatedLanguages(brand, channel.names);
+    const named = [
+      ...channelsOf(brand).map(([id, { names }]) => ({
+        what: `Channel "${id}"`,
+        names,
+        at: ['channels', id],
+      })),
+      ...providersOf(brand).map(([id, { names }]) => ({
+        what: `Payout provider "${id}"`,
+        names,
+        at: ['withdrawal', 'providers', id],
+      })),
+    ];
+    for (const { what, names, at } of named) {
+      if (!names) continue;
+      const missing = untranslatedLanguages(brand, names);
       if (missing.length === 0) continue;
       report(
-        pointerTo('cashier', 'channels', id, 'names'),
+        pointerTo('cashier', ...at, 'names'),
         'channel-names',
-        `Channel "${id}" has no name for ${missing.join(', ')}, and every supported language needs one: add ${missing.map((code) => `"${code}"`).join(', ')} to "names", or give one name for all languages as a plain text.`,
+        `${what} has no name for ${missing.join(', ')}, and every supported language needs one: add ${missing.map((code) => `"${code}"`).join(', ')} to "names", or give one name for all languages as a plain text.`,
       );
     }
   },

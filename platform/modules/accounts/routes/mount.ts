@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountRouteOptions } from './context.ts';
 import { memberRoutes } from './member.ts';
+import { memberSecurityRoutes } from './member-security.ts';
 import { registrationRoutes } from './registration.ts';
 import { rememberRoutes } from './remember.ts';
 import { securityRoutes } from './security.ts';
@@ -14,4 +15,5 @@ export function accountRoutes(app: FastifyInstance, options: AccountRouteOptions
   sessionRoutes(app, options);
   rememberRoutes(app, options);
   memberRoutes(app, options);
+  memberSecurityRoutes(app, options);
 }
