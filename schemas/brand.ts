@@ -105,6 +105,13 @@ export const brandSchema = {
         decimals: { type: 'integer', minimum: 0, maximum: 4, default: 2 },
       },
     },
+    timeZone: {
+      type: 'string',
+      pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$',
+      default: 'Asia/Manila',
+      description:
+        'The IANA time zone the site shows dates and times in, and in which its records count days ("today", profit per day): "Asia/Manila", "Asia/Ho_Chi_Minh". Default "Asia/Manila".',
+    },
     compliance: {
       type: 'object',
       additionalProperties: false,

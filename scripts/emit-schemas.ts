@@ -20,6 +20,7 @@ import { accountResponses } from '../schemas/api/account.ts';
 import { gameResponses, gameSchema, vendorSchema } from '../schemas/api/games.ts';
 import { cashierResponses } from '../schemas/api/cashier.ts';
 import { withdrawalResponses } from '../schemas/api/withdrawals.ts';
+import { recordResponses } from '../schemas/api/records.ts';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { widgets } from '../widgets/registry.ts';
 
@@ -184,6 +185,7 @@ if (!check) {
       from: '../../schemas/api/withdrawals.ts',
       responses: withdrawalResponses,
     },
+    { name: 'recordResponses', from: '../../schemas/api/records.ts', responses: recordResponses },
   ]);
 }
 

@@ -82,6 +82,7 @@ const corpus: [file: string, rule: string, at: string, message?: RegExp][] = [
     /currency USD, but the brand's currency is PHP/,
   ],
   ['channel-names', 'channel-names', '13:18', /no name for TY/],
+  ['time-zone', 'time-zone', '9:15', /"Asia\/Manilla" is not a time zone of the IANA database/],
 ];
 
 const suggestions: Record<string, string> = {

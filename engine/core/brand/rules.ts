@@ -15,6 +15,7 @@ import {
   helpRule,
   missingAssetRule,
   requiredRoutesRule,
+  timeZoneRule,
 } from './rules/site-rules.ts';
 import { duplicateFlagRule, unknownFlagRule } from './rules/flag-rules.ts';
 import {
@@ -64,6 +65,7 @@ export const brandRules: readonly BrandRule[] = [
   requiredRoutesRule,
   helpRule,
   constantRangeRule,
+  timeZoneRule,
   imageHostsRule,
   channelAmountsRule,
   channelCurrencyRule,

@@ -4,7 +4,8 @@
  * announcing a bank transfer (`/mt`, approved by the operator), and reading a deposit back, which the
  * cashier polls until it is paid, declined or expired. Only the member who started a deposit
  * reads it; another member's id is `TX_NOT_FOUND`. Also the member's own deposit limits
- * (`/wps/member/limits/deposit`, limits.ts), and the withdrawal calls (withdrawal-routes.ts).
+ * (`/wps/member/limits/deposit`, limits.ts), the withdrawal calls (withdrawal-routes.ts) and the
+ * member's records (records-routes.ts).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ import { requestLanguage, siteOf } from '../brands/index.ts';
 import { channelView, enabledChannels } from './channels.ts';
 import { depositsToday, findDeposit, startDeposit } from './deposits.ts';
 import { depositLimits, setDepositLimit } from './limits.ts';
+import { recordRoutes } from './records-routes.ts';
 import { withdrawalRoutes } from './withdrawal-routes.ts';
 
 /** What the cashier routes need. */
@@ -44,6 +46,7 @@ export function cashierRoutes(scope: FastifyInstance, options: CashierRouteOptio
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = options;
   withdrawalRoutes(scope, options);
+  recordRoutes(scope, options);
 
   app.get(
     '/wps/transaction/deposit/channels',

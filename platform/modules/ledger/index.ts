@@ -8,6 +8,8 @@ export { adjust, type AdjustmentInput, type AdjustmentResult } from './adjustmen
 export { ledgerAdminRoutes } from './admin-routes.ts';
 export { ledgerJobs } from './jobs.ts';
 export { memberStatement, recentWins, trialBalance, walletBalance } from './reads.ts';
+export { walletHistory, type DayRange } from './history.ts';
+export { betRecord, profitByDay } from './rounds.ts';
 export {
   credit,
   debit,

@@ -145,3 +145,27 @@ export const constantRangeRule: BrandRule = {
       );
   },
 };
+
+/** Whether the runtime knows `zone` as an IANA time zone. */
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Rule `time-zone`: the brand's `timeZone` is a time zone the IANA database knows. */
+export const timeZoneRule: BrandRule = {
+  id: 'time-zone',
+  run({ brand, report }) {
+    const zone = brand.timeZone;
+    if (zone === undefined || knownTimeZone(zone)) return;
+    report(
+      '/timeZone',
+      'time-zone',
+      `"${zone}" is not a time zone of the IANA database: use one such as "Asia/Manila" (Continent/City, with underscores for spaces).`,
+    );
+  },
+};

@@ -1,0 +1,187 @@
+/**
+ * The member's betting record and profit and loss (member center `personalHistoryCopy` and
+ * `personalProfit`), read from the ledger: a round is the debits, credits and rollbacks of one
+ * vendor round id. Its bet is what was debited, its valid bet the bet less what rollbacks
+ * refunded, its win what was credited less what rollbacks took back, its profit the win less
+ * the valid bet. A round counts on the day (in the brand's time zone) of its first movement.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BetRecord, BetTotals } from '../../../schemas/api/records.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import { games, localName } from '../catalog/index.ts';
+import { rangeDays, withinDays, type DayRange } from './history.ts';
+import { ledgerEntries } from './tables.ts';
+
+/** Which rounds: a day range, and optionally one game type and one vendor. */
+export interface RoundFilter extends DayRange {
+  gameType?: string;
+  vendor?: string;
+}
+
+const sumWhen = (condition: SQL) =>
+  sql<string>`coalesce(sum(case when ${condition} then ${ledgerEntries.amountMinor} else 0 end), 0)`;
+
+/** The member's rounds with their figures, as a query to select from. */
+function roundsOf(db: Database, memberId: number) {
+  const undone = alias(ledgerEntries, 'undone');
+  const rollbackOf = (kind: 'debit' | 'credit') =>
+    sql`${ledgerEntries.kind} = 'rollback' and ${undone.kind} = ${kind}`;
+  const vendor = sql<string>`coalesce(${undone.vendor}, ${ledgerEntries.vendor})`;
+  const roundId = sql<string>`coalesce(${undone.roundId}, ${ledgerEntries.roundId})`;
+  return db.$with('rounds').as(
+    db
+      .select({
+        vendor: vendor.as('round_vendor'),
+        roundId: roundId.as('round_key'),
+        nodeId: sql<string | null>`min(coalesce(${undone.nodeId}, ${ledgerEntries.nodeId}))`.as(
+          'round_node',
+        ),
+        placedAt: sql<Date>`min(${ledgerEntries.createdAt})`.as('round_placed_at'),
+        bet: sumWhen(sql`${ledgerEntries.kind} = 'debit'`).as('round_bet'),
+        refunded: sumWhen(rollbackOf('debit')).as('round_refunded'),
+        won: sql<string>`${sumWhen(sql`${ledgerEntries.kind} = 'credit'`)} - ${sumWhen(rollbackOf('credit'))}`.as(
+          'round_won',
+        ),
+      })
+      .from(ledgerEntries)
+      .leftJoin(
+        undone,
+        and(eq(ledgerEntries.kind, 'rollback'), eq(undone.id, ledgerEntries.refEntryId)),
+      )
+      .where(
+        and(
+          eq(ledgerEntries.memberId, memberId),
+          inArray(ledgerEntries.kind, ['debit', 'credit', 'rollback']),
+          sql`${roundId} is not null`,
+        ),
+      )
+      .groupBy(vendor, roundId),
+  );
+}
+
+/** Figures from raw sums. */
+function figures(bet: string | number, refunded: string | number, won: string | number) {
+  const betMinor = Number(bet);
+  const validBetMinor = betMinor - Number(refunded);
+  const winMinor = Number(won);
+  return { betMinor, validBetMinor, winMinor, profitMinor: winMinor - validBetMinor };
+}
+
+/**
+ * The catalog game of a round. The CTE's columns render unqualified, so their names differ
+ * from every catalog column's.
+ */
+const gameOfRound = sql`${games.nodeId} = round_node`;
+
+/** The filtered rounds and the sums over them, for one member. */
+function filteredRounds(db: Database, memberId: number, filter: RoundFilter) {
+  const rounds = roundsOf(db, memberId);
+  const where = and(
+    withinDays(sql`${rounds.placedAt}`, filter),
+    filter.vendor === undefined
+      ? undefined
+      : sql`upper(${rounds.vendor}) = upper(${filter.vendor})`,
+    filter.gameType === undefined
+      ? undefined
+      : sql`upper(${games.gameType}) = upper(${filter.gameType})`,
+  );
+  return { rounds, where };
+}
+
+const totalsOf = (
+  row: { rounds: number; bet: string; refunded: string; won: string } | undefined,
+) => ({
+  rounds: row?.rounds ?? 0,
+  ...figures(row?.bet ?? 0, row?.refunded ?? 0, row?.won ?? 0),
+});
+
+/** A page of the member's betting record, newest round first, with totals over the filter. */
+export async function betRecord(
+  db: Database,
+  memberId: number,
+  query: RoundFilter & { page: number; pageSize: number; language: string },
+): Promise<{ list: BetRecord[]; totalPages: number; totals: BetTotals }> {
+  const { rounds, where } = filteredRounds(db, memberId, query);
+  const rows = await db
+    .with(rounds)
+    .select({
+      vendor: rounds.vendor,
+      roundId: rounds.roundId,
+      nodeId: rounds.nodeId,
+      placedAt: rounds.placedAt,
+      bet: rounds.bet,
+      refunded: rounds.refunded,
+      won: rounds.won,
+      gameName: games.name,
+      gameNames: games.names,
+      gameType: games.gameType,
+    })
+    .from(rounds)
+    .leftJoin(games, gameOfRound)
+    .where(where)
+    .orderBy(desc(rounds.placedAt), desc(rounds.roundId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [sums] = await db
+    .with(rounds)
+    .select({
+      rounds: sql<number>`count(*)::int`,
+      bet: sql<string>`coalesce(sum(${rounds.bet}), 0)`,
+      refunded: sql<string>`coalesce(sum(${rounds.refunded}), 0)`,
+      won: sql<string>`coalesce(sum(${rounds.won}), 0)`,
+    })
+    .from(rounds)
+    .leftJoin(games, gameOfRound)
+    .where(where);
+  const totals = totalsOf(sums);
+  return {
+    list: rows.map((row) => ({
+      roundId: row.roundId,
+      vendor: row.vendor,
+      gameName:
+        row.gameName !== null && row.gameNames !== null
+          ? localName(row.gameNames, query.language, row.gameName)
+          : (row.nodeId ?? row.roundId),
+      gameType: row.gameType,
+      placedAt: new Date(row.placedAt).toISOString(),
+      ...figures(row.bet, row.refunded, row.won),
+    })),
+    totalPages: Math.ceil(totals.rounds / query.pageSize),
+    totals,
+  };
+}
+
+/** The member's profit and loss on every day of the range (zero without play), with totals. */
+export async function profitByDay(db: Database, memberId: number, range: DayRange) {
+  const days = rangeDays(range);
+  const { rounds, where } = filteredRounds(db, memberId, range);
+  const day = sql<string>`to_char(${rounds.placedAt} at time zone ${range.timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .with(rounds)
+    .select({
+      day,
+      rounds: sql<number>`count(*)::int`,
+      bet: sql<string>`sum(${rounds.bet})`,
+      refunded: sql<string>`sum(${rounds.refunded})`,
+      won: sql<string>`sum(${rounds.won})`,
+    })
+    .from(rounds)
+    .leftJoin(games, gameOfRound)
+    .where(where)
+    // By position: the day's expression carries the time zone as a parameter.
+    .groupBy(sql`1`);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const perDay = days.map((d) => ({ day: d, ...totalsOf(byDay.get(d)) }));
+  const sum = (pick: (row: (typeof rows)[number]) => string) =>
+    rows.reduce((total, row) => total + BigInt(pick(row)), 0n).toString();
+  return {
+    days: perDay,
+    totals: totalsOf({
+      rounds: rows.reduce((total, row) => total + row.rounds, 0),
+      bet: sum((row) => row.bet),
+      refunded: sum((row) => row.refunded),
+      won: sum((row) => row.won),
+    }),
+  };
+}
