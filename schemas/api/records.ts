@@ -33,6 +33,7 @@ export const transactionTypes = [
   'refund',
   'bonus',
   'adjustment',
+  'transfer',
 ] as const;
 /** A wallet movement's type. */
 export type TransactionType = (typeof transactionTypes)[number];

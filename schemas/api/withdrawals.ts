@@ -251,6 +251,18 @@ export const realNameRequestSchema = {
   properties: { payeeName: { type: 'string', maxLength: 100 } },
 } as const;
 
+/** `POST /wps/member/transfer/upline`: send money to the agent above the member (enc). */
+export const uplineTransferRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amountMinor', 'paymentPassword', 'requestId'],
+  properties: {
+    amountMinor: { type: 'integer', minimum: 1, maximum: 100_000_000_000 },
+    paymentPassword: password,
+    requestId,
+  },
+} as const;
+
 /** The answers of the withdrawal calls. */
 export const withdrawalResponses = {
   summary: envelope(withdrawalSummarySchema),
@@ -272,6 +284,33 @@ export const withdrawalResponses = {
     properties: { confirmed: { type: 'integer', minimum: 0 } },
   }),
   done: envelope({ type: 'boolean', const: true }),
+  /** The member's upline (none: null) and what the member may send. */
+  upline: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['upline', 'transferableMinor', 'currency'],
+    properties: {
+      upline: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        required: ['username', 'nickname'],
+        properties: { username: { type: 'string' }, nickname: { type: 'string' } },
+      },
+      /** The balance less outstanding bonus turnover, as for a withdrawal. */
+      transferableMinor: minor,
+      currency,
+    },
+  }),
+  uplineTransfer: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['amountMinor', 'balanceMinor'],
+    properties: {
+      amountMinor: minor,
+      /** The member's spendable balance after it. */
+      balanceMinor: minor,
+    },
+  }),
   smsSent: envelope({
     type: 'object',
     additionalProperties: false,

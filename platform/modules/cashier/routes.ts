@@ -5,7 +5,7 @@
  * cashier polls until it is paid, declined or expired. Only the member who started a deposit
  * reads it; another member's id is `TX_NOT_FOUND`. Also the member's own deposit limits
  * (`/wps/member/limits/deposit`, limits.ts), the withdrawal calls (withdrawal-routes.ts) and the
- * member's records (records-routes.ts).
+ * member's records (records-routes.ts) and the transfer to the upline (upline-routes.ts).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +28,7 @@ import { channelView, enabledChannels } from './channels.ts';
 import { depositsToday, findDeposit, startDeposit } from './deposits.ts';
 import { depositLimits, setDepositLimit } from './limits.ts';
 import { recordRoutes } from './records-routes.ts';
+import { uplineRoutes } from './upline-routes.ts';
 import { withdrawalRoutes } from './withdrawal-routes.ts';
 
 /** What the cashier routes need. */
@@ -47,6 +48,7 @@ export function cashierRoutes(scope: FastifyInstance, options: CashierRouteOptio
   const { db, clock } = options;
   withdrawalRoutes(scope, options);
   recordRoutes(scope, options);
+  uplineRoutes(scope, options);
 
   app.get(
     '/wps/transaction/deposit/channels',

@@ -150,7 +150,7 @@ export async function memberWithdrawal(
 }
 
 /** Bonus turnover the member still has to wager (rows of the promotions module; 0 without). */
-async function turnoverOutstanding(db: Database, memberId: number): Promise<bigint> {
+export async function turnoverOutstanding(db: Database, memberId: number): Promise<bigint> {
   const [row] = await db
     .select({ total: sum(cashierTurnoverRequirements.outstandingMinor) })
     .from(cashierTurnoverRequirements)

@@ -60,6 +60,7 @@ const typeOfKind: Readonly<Partial<Record<EntryKind, TransactionType>>> = {
   grant: 'bonus',
   adjustment: 'adjustment',
   opening: 'adjustment',
+  transfer: 'transfer',
 };
 const twoPhasePrefixes = { deposit: 'deposit:', withdrawal: 'withdrawal:' } as const;
 
@@ -143,7 +144,10 @@ export async function walletHistory(
         type: typeOfKind[row.kind] ?? 'adjustment',
         amountMinor: amount,
         balanceAfterMinor: after,
-        reference: row.kind === 'adjustment' ? row.memo : (row.roundId ?? row.key),
+        reference:
+          row.kind === 'adjustment' || row.kind === 'transfer'
+            ? row.memo
+            : (row.roundId ?? row.key),
         status: 'completed',
       };
     const deposit = row.key.startsWith(twoPhasePrefixes.deposit);

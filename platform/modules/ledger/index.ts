@@ -11,6 +11,11 @@ export { memberStatement, recentWins, trialBalance, walletBalance } from './read
 export { walletHistory, type DayRange } from './history.ts';
 export { betRecord, profitByDay } from './rounds.ts';
 export {
+  transferBetweenMembers,
+  type MemberTransferInput,
+  type MemberTransferResult,
+} from './member-transfers.ts';
+export {
   credit,
   debit,
   demoCreditTxId,

@@ -58,6 +58,7 @@ export const entryKinds = [
   'expire',
   'opening',
   'adjustment',
+  'transfer',
 ] as const;
 
 /** A posting is either posted (settled) or pending (reserved by a two-phase transfer). */
