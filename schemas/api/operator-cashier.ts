@@ -11,6 +11,8 @@ import { answerValues } from './operator-responses.ts';
 
 const { text, textOrNull, instant, instantOrNull } = answerValues;
 const minorUnits = { type: 'string', pattern: '^[0-9]+$' } as const;
+/** A deposit's or withdrawal's id. */
+const publicId = { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } as const;
 
 /** The most deposits one listing answers. */
 export const depositListMax = 500;
@@ -22,6 +24,8 @@ export const depositListQuerySchema = {
   required: ['brand'],
   properties: {
     brand: text,
+    /** One deposit by its id (`cashier deposits --id`: show it). */
+    id: publicId,
     username: text,
     status: { type: 'string', enum: depositStatuses },
     kind: { type: 'string', enum: channelKinds },
@@ -42,7 +46,7 @@ export const depositReviewParamsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } },
+  properties: { id: publicId },
 } as const;
 
 /** The answer of a review: the deposit's id and status after it. */
@@ -104,6 +108,8 @@ export const withdrawalListQuerySchema = {
   required: ['brand'],
   properties: {
     brand: text,
+    /** One withdrawal by its id (`cashier withdrawals --id`: show it). */
+    id: publicId,
     username: text,
     status: { type: 'string', enum: withdrawalStatuses },
     limit: { type: 'integer', minimum: 1, maximum: withdrawalListMax, default: 50 },

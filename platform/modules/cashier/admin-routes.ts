@@ -59,6 +59,7 @@ export function cashierAdminRoutes(
               and(
                 eq(cashierDeposits.brandId, brandId),
                 memberId === undefined ? undefined : eq(cashierDeposits.memberId, memberId),
+                body.id === undefined ? undefined : eq(cashierDeposits.publicId, body.id),
                 body.kind === undefined ? undefined : eq(cashierDeposits.channelKind, body.kind),
                 before === undefined ? undefined : lt(cashierDeposits.id, before),
               ),

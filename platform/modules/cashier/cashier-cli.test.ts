@@ -132,6 +132,10 @@ describe('npm run operator -- cashier deposits', () => {
     expect(paid.out.split('\n')).toHaveLength(1);
     const banks = await run('cashier', 'deposits', '--brand', 'cash', '--kind', 'bank-transfer');
     expect(banks.out).toMatch(/other1 +bank +700 PHP {2}fee 0 {2}pending {2}ref OTHER 1\n/);
+    const shown = JSON.parse(
+      (await run('cashier', 'deposits', '--brand', 'cash', '--id', transfers[0]!, '--json')).out,
+    );
+    expect(shown).toEqual([expect.objectContaining({ id: transfers[0], reference: 'OTHER 0' })]);
     const payer = await run('cashier', 'deposits', '--brand', 'cash', '--username', 'PAYER1');
     expect(payer.out.split('\n')).toHaveLength(2);
     const one = await run(
@@ -224,6 +228,10 @@ describe('npm run operator -- cashier withdrawals, pay and refuse', () => {
         operatorNote: 'GC-998877',
         receipt: null,
       }),
+    ]);
+    const shown = await run('cashier', 'withdrawals', '--brand', 'cash', '--id', second, '--json');
+    expect(JSON.parse(shown.out)).toEqual([
+      expect.objectContaining({ id: second, status: 'rejected', operatorNote: 'holder differs' }),
     ]);
     const status = await run('cashier', 'withdrawals', '--brand', 'cash', '--status', 'done');
     expect(status.err).toMatch(

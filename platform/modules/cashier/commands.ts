@@ -55,6 +55,7 @@ const deposits = defineCommand({
     "a brand's deposits, newest first: amount and fee in minor units, and the status of each deposit's ledger transfer",
   options: {
     brand: { value: 'ID', description: 'the brand', required: true },
+    id: { value: 'DEPOSIT', description: 'only this deposit (with --json: every field of it)' },
     username: { value: 'NAME', description: "only this member's deposits" },
     status: { value: 'STATUS', description: `only deposits ${depositStatuses.join(', ')}` },
     kind: { value: 'KIND', description: `only deposits of channels ${channelKinds.join(', ')}` },
@@ -74,6 +75,7 @@ const deposits = defineCommand({
         url: '/cashier/deposits',
         body: {
           brand: checkBrandId(options.brand),
+          ...(options.id === undefined ? {} : { id: options.id }),
           ...(options.username === undefined ? {} : { username: options.username }),
           ...(status === undefined ? {} : { status }),
           ...(kind === undefined ? {} : { kind }),
@@ -147,6 +149,10 @@ const withdrawals = defineCommand({
     "a brand's withdrawals, newest first: amount in minor units, the account to pay to, the status of each withdrawal's ledger reservation and the member's receipt",
   options: {
     brand: { value: 'ID', description: 'the brand', required: true },
+    id: {
+      value: 'WITHDRAWAL',
+      description: 'only this withdrawal (with --json: every field of it)',
+    },
     username: { value: 'NAME', description: "only this member's withdrawals" },
     status: {
       value: 'STATUS',
@@ -168,6 +174,7 @@ const withdrawals = defineCommand({
         url: '/cashier/withdrawals',
         body: {
           brand: checkBrandId(options.brand),
+          ...(options.id === undefined ? {} : { id: options.id }),
           ...(options.username === undefined ? {} : { username: options.username }),
           ...(status === undefined ? {} : { status }),
           ...(limit === undefined ? {} : { limit }),

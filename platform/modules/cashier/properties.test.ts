@@ -79,7 +79,7 @@ let run = 0;
 async function history(batches: Op[][]): Promise<void> {
   run += 1;
   const brand = t.registry.byId('cash')!.brand;
-  const people = [];
+  const people: { id: number; accountId: string }[] = [];
   for (let n = 0; n < 2; n += 1) {
     const { member: m } = await playMember(t, { brandId: 'cash', balance: 10_000 });
     const account = await bindPayoutAccount(

@@ -56,6 +56,7 @@ export function withdrawalAdminRoutes(
             brandId,
             and(
               memberId === undefined ? undefined : eq(cashierWithdrawals.memberId, memberId),
+              body.id === undefined ? undefined : eq(cashierWithdrawals.publicId, body.id),
               before === undefined ? undefined : lt(cashierWithdrawals.id, before),
             ),
             { limit: size },
