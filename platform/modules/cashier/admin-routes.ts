@@ -4,19 +4,14 @@
  * and the review of a bank transfer (approve or reject, with a note). The withdrawals' routes
  * are withdrawal-admin-routes.ts.
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
 import {
   depositListQuerySchema,
   depositListSchema,
-  depositReviewBodySchema,
-  depositReviewParamsSchema,
   depositReviewSchema,
 } from '../../../schemas/api/operator-cashier.ts';
 import type { Clock } from '../../kernel/clock.ts';
-import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { members } from '../accounts/index.ts';
 import type { BrandRegistry } from '../brands/index.ts';
@@ -24,26 +19,32 @@ import { transferStates } from '../ledger/index.ts';
 import { operatorBrandId } from '../operator/index.ts';
 import { depositView, reviewDeposit } from './deposits.ts';
 import { depositKey } from './keys.ts';
-import { listedMemberId, newestMatching } from './listing.ts';
+import {
+  listedMemberId,
+  newestMatching,
+  operatorErrors,
+  reviewRoutes,
+  type OperatorProvider,
+} from './listing.ts';
 import { cashierDeposits } from './tables.ts';
 import { withdrawalAdminRoutes } from './withdrawal-admin-routes.ts';
-
-const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
-type Provider = JsonSchemaToTsProvider<{ SerializerSchemaOptions: OperatorAnswerOptions }>;
 
 /** Registers the cashier's operator routes. */
 export function cashierAdminRoutes(
   scope: FastifyInstance,
   options: { db: Database; clock: Clock; registry: BrandRegistry },
 ): void {
-  const app = scope.withTypeProvider<Provider>();
+  const app = scope.withTypeProvider<OperatorProvider>();
   const { db, clock, registry } = options;
   withdrawalAdminRoutes(scope, options);
 
   app.post(
     '/cashier/deposits',
     {
-      schema: { body: depositListQuerySchema, response: { 200: depositListSchema, ...errors } },
+      schema: {
+        body: depositListQuerySchema,
+        response: { 200: depositListSchema, ...operatorErrors },
+      },
     },
     async (request) => {
       const { body } = request;
@@ -93,24 +94,21 @@ export function cashierAdminRoutes(
     },
   );
 
-  for (const [action, outcome] of [
-    ['approve', 'paid'],
-    ['reject', 'declined'],
-  ] as const)
-    app.post(
-      `/cashier/deposits/:id/${action}`,
-      {
-        schema: {
-          params: depositReviewParamsSchema,
-          body: depositReviewBodySchema,
-          response: { 200: depositReviewSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const brandId = operatorBrandId(registry, request.body.brand);
-        const note = request.body.note.trim();
-        const deposit = await reviewDeposit(db, clock, brandId, request.params.id, outcome, note);
-        return { value: { id: deposit.id, status: deposit.status } };
-      },
-    );
+  reviewRoutes(scope, {
+    registry,
+    path: 'deposits',
+    response: depositReviewSchema,
+    actions: Object.fromEntries(
+      (
+        [
+          ['approve', 'paid'],
+          ['reject', 'declined'],
+        ] as const
+      ).map(([action, outcome]) => [
+        action,
+        async (brandId: string, id: string, note: string) =>
+          (await reviewDeposit(db, clock, brandId, id, outcome, note)).status,
+      ]),
+    ),
+  });
 }

@@ -1,9 +1,21 @@
 /**
- * What the cashier's operator listings share: the member a `--username` names, and reading
- * newest first in batches until enough rows pass a filter on their status, which lives in the
- * ledger and so cannot be part of the row query.
+ * What the cashier's operator routes share: the member a `--username` names, reading newest
+ * first in batches until enough rows pass a filter on their status (which lives in the ledger
+ * and so cannot be part of the row query), and the review routes of deposits and withdrawals.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
+import {
+  depositReviewBodySchema,
+  depositReviewParamsSchema,
+  type depositReviewSchema,
+  type withdrawalReviewSchema,
+} from '../../../schemas/api/operator-cashier.ts';
+import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
+import type { BrandRegistry } from '../brands/index.ts';
+import { operatorBrandId } from '../operator/index.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { members } from '../accounts/index.ts';
@@ -48,4 +60,47 @@ export async function newestMatching<Row, View>(options: {
     before = options.idOf(rows.at(-1)!);
   }
   return found.slice(0, options.limit);
+}
+
+/** An operator route's error answers. */
+export const operatorErrors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+
+/** The operator's type provider (instants answered as `Date`). */
+export type OperatorProvider = JsonSchemaToTsProvider<{
+  SerializerSchemaOptions: OperatorAnswerOptions;
+}>;
+
+/**
+ * Registers `POST /cashier/<path>/:id/<action>` for each of `actions`: the operator's review of
+ * one deposit or withdrawal of a brand, with a note; each answers the id and status after it.
+ */
+export function reviewRoutes<Status extends string>(
+  scope: FastifyInstance,
+  options: {
+    registry: BrandRegistry;
+    path: 'deposits' | 'withdrawals';
+    response: typeof depositReviewSchema | typeof withdrawalReviewSchema;
+    actions: Readonly<
+      Record<string, (brandId: string, id: string, note: string) => Promise<Status>>
+    >;
+  },
+): void {
+  const app = scope.withTypeProvider<OperatorProvider>();
+  for (const [action, review] of Object.entries(options.actions))
+    app.post(
+      `/cashier/${options.path}/:id/${action}`,
+      {
+        schema: {
+          params: depositReviewParamsSchema,
+          body: depositReviewBodySchema,
+          response: { 200: options.response, ...operatorErrors },
+        },
+      },
+      async (request) => {
+        const brandId = operatorBrandId(options.registry, request.body.brand);
+        const { id } = request.params;
+        const status = await review(brandId, id, request.body.note.trim());
+        return { value: { id, status } } as never;
+      },
+    );
 }

@@ -4,37 +4,35 @@
  * member and status; paying one out (its reservation is posted, with the payout reference as
  * the note) or refusing it (voided, the amount is the member's again, with the reason).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
 import {
-  depositReviewBodySchema,
-  depositReviewParamsSchema,
   withdrawalListQuerySchema,
   withdrawalListSchema,
   withdrawalReviewSchema,
 } from '../../../schemas/api/operator-cashier.ts';
-import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { apiError } from '../../kernel/errors.ts';
 import { members } from '../accounts/index.ts';
 import type { BrandRegistry } from '../brands/index.ts';
 import { operatorBrandId } from '../operator/index.ts';
-import { listedMemberId, newestMatching } from './listing.ts';
+import {
+  listedMemberId,
+  newestMatching,
+  operatorErrors,
+  reviewRoutes,
+  type OperatorProvider,
+} from './listing.ts';
 import { cashierWithdrawals } from './tables.ts';
 import { closeWithdrawal, withdrawalRecords, withdrawalStatus } from './withdrawals.ts';
-
-const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
-type Provider = JsonSchemaToTsProvider<{ SerializerSchemaOptions: OperatorAnswerOptions }>;
 
 /** Registers the operator's withdrawal routes. */
 export function withdrawalAdminRoutes(
   scope: FastifyInstance,
   options: { db: Database; clock: Clock; registry: BrandRegistry },
 ): void {
-  const app = scope.withTypeProvider<Provider>();
+  const app = scope.withTypeProvider<OperatorProvider>();
   const { db, clock, registry } = options;
 
   app.post(
@@ -42,7 +40,7 @@ export function withdrawalAdminRoutes(
     {
       schema: {
         body: withdrawalListQuerySchema,
-        response: { 200: withdrawalListSchema, ...errors },
+        response: { 200: withdrawalListSchema, ...operatorErrors },
       },
     },
     async (request) => {
@@ -101,37 +99,20 @@ export function withdrawalAdminRoutes(
     },
   );
 
-  for (const [action, outcome] of [
-    ['pay', 'paid'],
-    ['reject', 'rejected'],
-  ] as const)
-    app.post(
-      `/cashier/withdrawals/:id/${action}`,
-      {
-        schema: {
-          params: depositReviewParamsSchema,
-          body: depositReviewBodySchema,
-          response: { 200: withdrawalReviewSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const brandId = operatorBrandId(registry, request.body.brand);
-        const [record] = await withdrawalRecords(
-          db,
-          brandId,
-          eq(cashierWithdrawals.publicId, request.params.id),
-          { limit: 1 },
-        );
-        if (!record)
-          throw apiError('TX_NOT_FOUND', { message: `No withdrawal ${request.params.id}` });
-        await closeWithdrawal(db, clock, record.row, outcome, request.body.note.trim());
-        const [after] = await withdrawalRecords(
-          db,
-          brandId,
-          eq(cashierWithdrawals.id, record.row.id),
-          { limit: 1 },
-        );
-        return { value: { id: record.row.publicId, status: withdrawalStatus(after?.settlement) } };
-      },
-    );
+  /** Pays out or refuses the withdrawal `id` of a brand; answers its status after. */
+  const review =
+    (outcome: 'paid' | 'rejected') => async (brandId: string, id: string, note: string) => {
+      const byId = (where: SQL) => withdrawalRecords(db, brandId, where, { limit: 1 });
+      const [record] = await byId(eq(cashierWithdrawals.publicId, id));
+      if (!record) throw apiError('TX_NOT_FOUND', { message: `No withdrawal ${id}` });
+      await closeWithdrawal(db, clock, record.row, outcome, note);
+      const [after] = await byId(eq(cashierWithdrawals.id, record.row.id));
+      return withdrawalStatus(after?.settlement);
+    };
+  reviewRoutes(scope, {
+    registry,
+    path: 'withdrawals',
+    response: withdrawalReviewSchema,
+    actions: { pay: review('paid'), reject: review('rejected') },
+  });
 }
