@@ -115,6 +115,8 @@ describe('a gateway deposit', () => {
     });
     expect(await balanceOf(t.db, m.id)).toBe(1_000n);
     expect((await memberStatement(t.db, m.id)).account.incomingMinor).toBe(100_000n);
+    const funds = await get('/wps/member/info/funds/consolidated', token);
+    expect(funds.json().value).toMatchObject({ availableMinor: 1_000, incomingMinor: 100_000 });
     // The same request id answers the same deposit.
     const again = await deposit(token, {
       channelId: 'ewallet',

@@ -73,6 +73,14 @@ describe('requesting a withdrawal', () => {
       withdrawableMinor: 30_000,
       usedToday: 1,
     });
+    const funds = (await w.get('/wps/member/info/funds/consolidated')).json().value;
+    expect(funds).toEqual({
+      currency: 'PHP',
+      availableMinor: 30_000,
+      reservedMinor: 20_000,
+      incomingMinor: 0,
+      totalMinor: 50_000,
+    });
     const { rows } = await memberStatement(t.db, w.member.id);
     expect(rows.at(-1)).toMatchObject({
       kind: 'pending',

@@ -7,7 +7,7 @@ export { availableOf, lockHolder, openMemberAccount, type Holder } from './accou
 export { adjust, type AdjustmentInput, type AdjustmentResult } from './adjustments.ts';
 export { ledgerAdminRoutes } from './admin-routes.ts';
 export { ledgerJobs } from './jobs.ts';
-export { memberStatement, recentWins, trialBalance, walletBalance } from './reads.ts';
+export { memberFunds, memberStatement, recentWins, trialBalance, walletBalance } from './reads.ts';
 export { walletHistory, type DayRange } from './history.ts';
 export { betRecord, profitByDay } from './rounds.ts';
 export {

@@ -19,6 +19,20 @@ export async function walletBalance(
   return { balanceMinor: availableOf(account), currency: account.currency };
 }
 
+/**
+ * A member's funds in full: spendable (posted less reserved), reserved by pending withdrawals,
+ * and incoming from deposits not yet paid.
+ */
+export async function memberFunds(db: Database, memberId: number) {
+  const account = await holderAccount(db, { memberId });
+  return {
+    currency: account.currency,
+    availableMinor: availableOf(account),
+    reservedMinor: -(account.pendingMinor ?? 0n),
+    incomingMinor: account.incomingMinor ?? 0n,
+  };
+}
+
 /** The play money left on a trial launch (0 when it has none). */
 export async function trialBalance(db: Database, launchTokenHash: string): Promise<bigint> {
   const [account] = await db
