@@ -27,6 +27,7 @@ import { vendorGrid } from './vendor-grid/index.ts';
 import { gameFrame } from './game-frame/index.ts';
 import { gameListModal } from './game-list-modal/index.ts';
 import { depositForm } from './deposit-form/index.ts';
+import { withdrawForm } from './withdraw-form/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -58,6 +59,7 @@ export const widgets: readonly RegisteredWidget[] = [
   helpPopup,
   gameListModal,
   depositForm,
+  withdrawForm,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds?: number;
   /** A failed login asks for a captcha from now on (spec §4). */
   readonly captcha: boolean;
+  /** On `WRONG_PAYMENT_PASSWORD`: wrong withdrawal passwords left before the lock. */
+  readonly attemptsLeft?: number;
 
   constructor(
     code: ApiErrorCode,
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     fields: Readonly<Record<string, string>> = {},
     retryAfterSeconds?: number,
     captcha = false,
+    attemptsLeft?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.fields = fields;
     this.retryAfterSeconds = retryAfterSeconds;
     this.captcha = captcha;
+    this.attemptsLeft = attemptsLeft;
   }
 }
 

@@ -56,6 +56,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
         fields?: unknown;
         retryAfterSeconds?: unknown;
         captcha?: unknown;
+        attemptsLeft?: unknown;
       };
     } | null;
     const e = body?.error;
@@ -70,6 +71,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
           : {},
         typeof e.retryAfterSeconds === 'number' ? e.retryAfterSeconds : undefined,
         e.captcha === true,
+        typeof e.attemptsLeft === 'number' ? e.attemptsLeft : undefined,
       );
     }
     return new ApiError('UNKNOWN', `HTTP ${error.response.status}`, error.response.status);

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   amountProblem,
   depositFeeMinor,
-  depositsLeft,
+  leftToday,
   newRequestId,
   payableMinor,
+  receiptOpen,
+  withdrawalAmountProblem,
   type DepositFee,
 } from './cashier.ts';
 
@@ -61,10 +63,41 @@ describe('amountProblem', () => {
   });
 });
 
-describe('depositsLeft', () => {
+describe('leftToday', () => {
   it('counts down to zero, never below', () => {
-    expect(depositsLeft({ dailyCount: 10, usedToday: 3 })).toBe(7);
-    expect(depositsLeft({ dailyCount: 5, usedToday: 7 })).toBe(0);
+    expect(leftToday({ dailyCount: 10, usedToday: 3 })).toBe(7);
+    expect(leftToday({ dailyCount: 5, usedToday: 7 })).toBe(0);
+  });
+});
+
+describe('withdrawalAmountProblem', () => {
+  const summary = { minMinor: 10_000, maxMinor: 5_000_000, withdrawableMinor: 400_000 };
+
+  it("checks the brand's limits first, then what may be withdrawn now", () => {
+    expect(withdrawalAmountProblem(summary, null)).toBe('required');
+    expect(withdrawalAmountProblem(summary, Number.NaN)).toBe('invalid');
+    expect(withdrawalAmountProblem(summary, 9_999)).toBe('tooSmall');
+    expect(withdrawalAmountProblem(summary, 5_000_001)).toBe('tooLarge');
+    expect(withdrawalAmountProblem(summary, 400_001)).toBe('insufficient');
+    expect(withdrawalAmountProblem(summary, 400_000)).toBeNull();
+    expect(withdrawalAmountProblem(summary, 10_000)).toBeNull();
+  });
+
+  it('refuses every amount when less than the minimum may be withdrawn', () => {
+    const poor = { ...summary, withdrawableMinor: 5_000 };
+    expect(withdrawalAmountProblem(poor, 5_000)).toBe('tooSmall');
+    expect(withdrawalAmountProblem(poor, 10_000)).toBe('insufficient');
+  });
+});
+
+describe('receiptOpen', () => {
+  it('asks about paid withdrawals not confirmed yet or reported as not received', () => {
+    expect(receiptOpen({ status: 'paid', receipt: null })).toBe(true);
+    expect(receiptOpen({ status: 'paid', receipt: 'not-received' })).toBe(true);
+    expect(receiptOpen({ status: 'paid', receipt: 'received' })).toBe(false);
+    expect(receiptOpen({ status: 'paid', receipt: 'auto' })).toBe(false);
+    expect(receiptOpen({ status: 'pending', receipt: null })).toBe(false);
+    expect(receiptOpen({ status: 'rejected', receipt: null })).toBe(false);
   });
 });
 

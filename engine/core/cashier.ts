@@ -1,8 +1,12 @@
 import type { DepositChannel } from '../../schemas/api/cashier.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
+import type { Withdrawal, WithdrawalSummary } from '../../schemas/api/withdrawals.ts';
 
 /** The storefront's deposit page (spec §2 member center page key `depositv2`). */
 export const depositPagePath = '/member/depositv2';
+
+/** The storefront's withdrawal page (issue 14 item 3). */
+export const withdrawPagePath = '/member/withdraw';
 
 /** A channel's fee terms, as the cashier answers them. */
 export type DepositFee = DepositChannel['fee'];
@@ -40,15 +44,43 @@ export function amountProblem(
   return null;
 }
 
-/** How many more deposits the member may start through `channel` in the current 24 hours. */
-export function depositsLeft(channel: Pick<DepositChannel, 'dailyCount' | 'usedToday'>): number {
-  return Math.max(0, channel.dailyCount - channel.usedToday);
+/**
+ * How many more deposits through a channel, or withdrawals, the member may start in the current
+ * 24 hours: the daily count less those already started, never below zero.
+ */
+export function leftToday(counts: { dailyCount: number; usedToday: number }): number {
+  return Math.max(0, counts.dailyCount - counts.usedToday);
 }
 
 /**
- * A new idempotency key for one deposit attempt (the platform's `requestId`): 128 random bits
- * as 32 hex digits. `crypto.getRandomValues` works outside secure contexts too, unlike
- * `crypto.randomUUID`.
+ * Why `amountMinor` (null when the input is empty, NaN when it is not an amount) cannot be
+ * withdrawn: the platform's field codes for the brand's limits, or `insufficient` when it is
+ * more than the member may withdraw now (the platform's `INSUFFICIENT_FUNDS`); null when it can.
+ */
+export function withdrawalAmountProblem(
+  summary: Pick<WithdrawalSummary, 'minMinor' | 'maxMinor' | 'withdrawableMinor'>,
+  amountMinor: number | null,
+): ReturnType<typeof amountProblem> | 'insufficient' | null {
+  const problem = amountProblem(summary, amountMinor);
+  if (problem !== null || amountMinor === null) return problem;
+  return amountMinor > summary.withdrawableMinor ? 'insufficient' : null;
+}
+
+/**
+ * Whether the member is asked to confirm the receipt of a withdrawal (spec §4): paid out and
+ * not confirmed yet, or reported as not received (which may still turn into received).
+ */
+export function receiptOpen(withdrawal: Pick<Withdrawal, 'status' | 'receipt'>): boolean {
+  return (
+    withdrawal.status === 'paid' &&
+    (withdrawal.receipt === null || withdrawal.receipt === 'not-received')
+  );
+}
+
+/**
+ * A new idempotency key for one deposit or withdrawal attempt (the platform's `requestId`): 128
+ * random bits as 32 hex digits. `crypto.getRandomValues` works outside secure contexts too,
+ * unlike `crypto.randomUUID`.
  */
 export function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

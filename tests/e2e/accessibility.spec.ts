@@ -1,16 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, operator, test } from './support.ts';
-
-async function violations(page: Page, bestPractice = false) {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  const result = await new AxeBuilder({ page })
-    .withTags(bestPractice ? [...tags, 'best-practice'] : tags)
-    .analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+import { axeViolations as violations, expect, operator, test } from './support.ts';
 
 /** The brand's main routes: home, each kind of lobby, the vendor and provider pages, help. */
 const mainRoutes = ['/', '/down', '/register', '/help', '/hot', '/fav', '/rng', '/live'];

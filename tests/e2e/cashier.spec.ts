@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   acknowledgeRegistration,
@@ -6,17 +5,7 @@ import {
   registerByUsername,
   uniqueUsername,
 } from './accounts.ts';
-import { expect, test } from './support.ts';
-
-/** WCAG 2.1 A and AA violations on the page, as the accessibility suite counts them. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+import { axeViolations, expect, test } from './support.ts';
 
 /**
  * Registers a new member (with the brand's demo credit of ₱5,000.00) and opens the deposit page
@@ -63,7 +52,7 @@ test('a new member deposits through GCash at the demo gateway, and the balance r
   await expect(main.getByTestId('deposit-fee')).toHaveText('₱7.50, paid by Royal Win');
   await expect(main.getByTestId('deposit-total')).toHaveText('₱500.00');
   await expect(main.getByText('10 of 10 deposits left today')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await main.getByRole('button', { name: 'Continue to payment' }).click();
   const depositId = await atPayPage(page);
@@ -77,7 +66,7 @@ test('a new member deposits through GCash at the demo gateway, and the balance r
   await expect(status).toContainText('Paid');
   await expect(status).toContainText('₱500.00 has been added to your balance.');
   await expect(page.getByTestId('balance')).toHaveText('₱5,500.00');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('back from the gateway unpaid, the deposit waits with a way to pay; declined, a new one can start', async ({
@@ -101,7 +90,7 @@ test('back from the gateway unpaid, the deposit waits with a way to pay; decline
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'Waiting for your payment',
   );
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('main').getByRole('link', { name: 'Go to payment' }).click();
   expect(await atPayPage(page)).toBe(depositId);
@@ -137,7 +126,7 @@ test('a QR Ph deposit shows its code on the site, and once paid the balance rise
     .poll(() => code.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
   await expect(main.getByRole('status')).toContainText('Scan the QR Ph code');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The demo acquirer pays the code as a banking app would.
   await main.getByRole('link', { name: 'Pay the code with the demo banking app' }).click();

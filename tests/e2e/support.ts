@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { e2eDataDir } from '../../playwright.config.ts';
@@ -113,5 +114,19 @@ export async function menuEntries(page: Page): Promise<string[]> {
   await expect(nav).toBeVisible();
   return (await nav.getByRole('listitem').allInnerTexts()).map((text) =>
     text.replace(/\s+/g, ' ').trim(),
+  );
+}
+
+/**
+ * The page's WCAG 2.1 A and AA violations (with `bestPractice`, axe's best practices too), one
+ * line each: the rule and the elements it found.
+ */
+export async function axeViolations(page: Page, bestPractice = false): Promise<string[]> {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  const result = await new AxeBuilder({ page })
+    .withTags(bestPractice ? [...tags, 'best-practice'] : tags)
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }

@@ -4,6 +4,7 @@ import type { Brand } from '../../schemas/brand.ts';
 import { accountHandlers } from './account-handlers.ts';
 import { cashierHandlers } from './cashier-handlers.ts';
 import { gameHandlers } from './game-handlers.ts';
+import { withdrawalHandlers } from './withdrawal-handlers.ts';
 
 /** A normal-status permission answer. */
 export const normalPermission: Permission = {
@@ -74,6 +75,7 @@ export function apiHandlers(brands: Readonly<Record<string, Brand>>) {
     ...accountHandlers(brandOf),
     ...gameHandlers(),
     ...cashierHandlers(),
+    ...withdrawalHandlers(),
   ];
 }
 

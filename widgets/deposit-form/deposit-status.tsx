@@ -12,7 +12,8 @@ import { balanceResource } from '../../engine/state/member.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
 import { RowError } from '../ui/carousel-arrows.tsx';
-import { DepositSkeleton, DepositSummary, useMoney } from './deposit-summary.tsx';
+import { useMoney } from '../ui/use-money.ts';
+import { DepositSkeleton, DepositSummary } from './deposit-summary.tsx';
 
 /** A deposit id as the platform makes them; anything else in the URL is not one. */
 const depositIdPattern = /^[A-Za-z0-9_-]{22}$/;

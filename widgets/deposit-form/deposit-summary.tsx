@@ -1,33 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
-import { languageTable } from '../../engine/core/languages.ts';
-import { formatMoney } from '../../engine/core/money.ts';
-import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
-import { useAtomValue } from '../../engine/state/jotai.ts';
+import { LoadingBlocks } from '../ui/loading-blocks.tsx';
+import { useMoney } from '../ui/use-money.ts';
 
-/** Formats minor units in the brand's currency, as the page's language writes numbers. */
-export function useMoney(): (minor: number) => string {
-  const brand = useBrand();
-  const language = useAtomValue(languageAtom);
-  const { symbol, decimals } = brand.currency;
-  const tag = languageTable[language].tag;
-  return useCallback(
-    (minor: number) => formatMoney(minor, { symbol, decimals }, tag),
-    [symbol, decimals, tag],
-  );
-}
-
-/** Placeholder blocks while the channels or a deposit load. */
+/** Placeholder blocks while the channels or a deposit load: channels, presets, amount, sums. */
 export function DepositSkeleton({ label }: { label: string }) {
-  return (
-    <div className="deposit-skeleton" role="status" aria-busy="true">
-      <span className="visually-hidden">{label}</span>
-      {['channels', 'presets', 'amount', 'summary'].map((part) => (
-        <span key={part} className={`deposit-skeleton-${part}`} aria-hidden="true" />
-      ))}
-    </div>
-  );
+  return <LoadingBlocks label={label} heights={[44, 96, 42, 110]} />;
 }
 
 /**

@@ -7,7 +7,7 @@ import { isApiError } from '../../engine/api/errors.ts';
 import {
   amountProblem,
   depositFeeMinor,
-  depositsLeft,
+  leftToday,
   newRequestId,
   payableMinor,
 } from '../../engine/core/cashier.ts';
@@ -25,7 +25,8 @@ import { CustomerServiceButton } from '../ui/customer-service-button.tsx';
 import { formErrorOf, shownCallFieldErrors, useFieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
 import { leaveAppFor } from '../ui/leave-app.ts';
-import { DepositSkeleton, DepositSummary, useMoney } from './deposit-summary.tsx';
+import { useMoney } from '../ui/use-money.ts';
+import { DepositSkeleton, DepositSummary } from './deposit-summary.tsx';
 
 /** The amount's message for a field code, as the platform's own field errors read. */
 const amountText = (code: string) => fieldErrorTexts({ amountMinor: code }).amountMinor!;
@@ -96,7 +97,7 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
   const counted = amount !== null && Number.isSafeInteger(amount) && amount > 0;
   const fee = counted ? depositFeeMinor(channel.fee, amount) : null;
   const payable = counted ? payableMinor(channel.fee, amount) : null;
-  const left = depositsLeft(channel);
+  const left = leftToday(channel);
   const min = money(channel.minMinor);
   const max = money(channel.maxMinor);
   const dailyCount = channel.dailyCount;

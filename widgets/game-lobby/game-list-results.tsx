@@ -12,7 +12,7 @@ import {
   type TileActions,
 } from './game-grid.tsx';
 import { lobbyGameListResource } from './game-list-resource.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../ui/pager.tsx';
 import type { ListProps } from './results-props.ts';
 
 /** The brand's page sizes of the game list and the name search. */

@@ -98,10 +98,16 @@ describe('Header when logged in', () => {
     expect(window.sessionStorage.getItem('token')).toBeNull();
   });
 
-  it('offers the deposit page to members, not to trial accounts', async () => {
+  it('offers the deposit and withdrawal pages to members, not to trial accounts', async () => {
     await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: /juan123/ }));
-    expect(screen.getByRole('menuitem', { name: 'Deposit' })).toBeInTheDocument();
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent?.trim())).toEqual([
+      'Deposit',
+      'Withdraw',
+      'Change password',
+      'Log out',
+    ]);
   });
 
   it('warns a trial account instead of opening the change-password form', async () => {
@@ -109,6 +115,7 @@ describe('Header when logged in', () => {
     expect(screen.getByText('Trial')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /trial001/ }));
     expect(screen.queryByRole('menuitem', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Withdraw' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Change password' }));
     expect(
       await screen.findByRole('dialog', { name: 'Please Register An Account First' }),

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { MemberInfo } from '../../schemas/api/account.ts';
 import { logout } from '../../engine/api/session-logout.ts';
-import { depositPagePath } from '../../engine/core/cashier.ts';
+import { depositPagePath, withdrawPagePath } from '../../engine/core/cashier.ts';
 import { languageTable } from '../../engine/core/languages.ts';
 import { formatMoney } from '../../engine/core/money.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
@@ -77,8 +77,8 @@ function BalanceView({ symbol }: { symbol: string }) {
 }
 
 /**
- * The account menu: deposit (when the brand has the deposit page), change password and log out
- * (with confirmation, spec §4).
+ * The account menu: deposit and withdraw (when the brand has those pages), change password and
+ * log out (with confirmation, spec §4).
  */
 function AccountMenu({ name }: { name: string | undefined }) {
   const { t } = useLingui();
@@ -147,6 +147,17 @@ function AccountMenu({ name }: { name: string | undefined }) {
                 onClick={() => (close(false), void navigate({ to: depositPagePath }))}
               >
                 <Icon name="download" /> {t`Deposit`}
+              </button>
+            </li>
+          ) : null}
+          {role !== 'trial' && Object.hasOwn(brand.routes, withdrawPagePath) ? (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => (close(false), void navigate({ to: withdrawPagePath }))}
+              >
+                <Icon name="upload" /> {t`Withdraw`}
               </button>
             </li>
           ) : null}

@@ -13,6 +13,7 @@ export type IconName =
   | 'users'
   | 'megaphone'
   | 'download'
+  | 'upload'
   | 'globe'
   | 'close'
   | 'chevron-left'
@@ -59,6 +60,7 @@ const paths: Record<IconName, string> = {
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M17 11a3 3 0 1 0 0-6M19 21c0-3-1-5-3-6',
   megaphone: 'M3 10v4h4l8 5V5L7 10H3zM18 9a4 4 0 0 1 0 6',
   download: 'M12 3v12M7 10l5 5 5-5M4 20h16',
+  upload: 'M12 21V9M7 14l5-5 5 5M4 4h16',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   close: 'M6 6l12 12M18 6 6 18',
   'chevron-left': 'M15 5l-7 7 7 7',

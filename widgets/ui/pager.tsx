@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { pagerItems } from '../../engine/core/lobby.ts';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from './icons.tsx';
+import './pager.css';
 
 /**
- * The pager of spec §5/§9: previous, the first and last two pages, five around the current one
+ * The pager of spec §5/§9 (the game lobby's, and any paged list's): previous, the first and last two pages, five around the current one
  * with gaps between, next. The current page carries `aria-current="page"`.
  */
 export function Pager({
@@ -18,12 +19,12 @@ export function Pager({
   const { t } = useLingui();
   const items = pagerItems(current, total);
   return (
-    <nav className="lobby-pager" aria-label={t`Pages`}>
+    <nav className="pager" aria-label={t`Pages`}>
       <ul>
         <li>
           <button
             type="button"
-            className="lobby-pager__step"
+            className="pager__step"
             aria-label={t`Previous page`}
             disabled={current <= 1}
             onClick={() => onPage(current - 1)}
@@ -33,14 +34,14 @@ export function Pager({
         </li>
         {items.map((item, index) =>
           item === 'gap' ? (
-            <li key={`gap-${index}`} className="lobby-pager__gap" aria-hidden="true">
+            <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
               …
             </li>
           ) : (
             <li key={item}>
               <button
                 type="button"
-                className="lobby-pager__page"
+                className="pager__page"
                 aria-label={t`Page ${item}`}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => {
@@ -55,7 +56,7 @@ export function Pager({
         <li>
           <button
             type="button"
-            className="lobby-pager__step"
+            className="pager__step"
             aria-label={t`Next page`}
             disabled={current >= total}
             onClick={() => onPage(current + 1)}
