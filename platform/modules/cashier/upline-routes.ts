@@ -2,7 +2,8 @@
  * Transfer to upline (spec §1, member center `transferUpline`): a member sends part of their
  * balance to the agent above them, only when they have one. It takes the withdrawal password
  * (the call comes sealed) and what a withdrawal could take: the available balance less
- * outstanding bonus turnover. One `transfer` ledger entry moves it; a retry with the same
+ * outstanding bonus turnover, checked under the member's ledger lock. One `transfer` ledger
+ * entry moves it; a retry with the same
  * `requestId` answers the first transfer.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
@@ -23,7 +24,7 @@ import {
   type MemberRow,
 } from '../accounts/index.ts';
 import { siteOf } from '../brands/index.ts';
-import { transferBetweenMembers, walletBalance } from '../ledger/index.ts';
+import { lockHolder, transferBetweenMembers, walletBalance } from '../ledger/index.ts';
 import type { CashierRouteOptions } from './routes.ts';
 import { turnoverOutstanding } from './withdrawals.ts';
 import { withdrawalsPerMinute } from './withdrawal-routes.ts';
@@ -83,14 +84,18 @@ export function uplineRoutes(scope: FastifyInstance, options: CashierRouteOption
       const { amountMinor, paymentPassword, requestId } = request.body;
       await checkPaymentPassword(db, clock, member.id, paymentPassword.trim());
       const amount = BigInt(amountMinor);
-      if (amount > (await transferable(db, member.id)))
-        throw apiError('INSUFFICIENT_FUNDS', { fields: { amountMinor: 'tooLarge' } });
-      const result = await transferBetweenMembers(db, clock, {
-        fromMemberId: member.id,
-        toMemberId: upline.id,
-        amountMinor: amount,
-        key: `upline:${member.id}:${requestId}`,
-        memo: `Transfer from ${member.username} to upline ${upline.username}`,
+      // Under the sender's ledger lock, so concurrent transfers cannot both pass the turnover.
+      const result = await db.transaction(async (tx) => {
+        await lockHolder(tx, { memberId: member.id });
+        if (amount > (await transferable(tx, member.id)))
+          throw apiError('INSUFFICIENT_FUNDS', { fields: { amountMinor: 'tooLarge' } });
+        return transferBetweenMembers(tx, clock, {
+          fromMemberId: member.id,
+          toMemberId: upline.id,
+          amountMinor: amount,
+          key: `upline:${member.id}:${requestId}`,
+          memo: `Transfer from ${member.username} to upline ${upline.username}`,
+        });
       });
       return { value: { amountMinor, balanceMinor: Number(result.balanceMinor) } };
     },
