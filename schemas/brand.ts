@@ -13,6 +13,7 @@ import { cashierSchema } from './brand/cashier.ts';
 import { bannerGroupsSchema, helpSchema, resourcesSchema } from './brand/content.ts';
 import { featureNodeSchema, type FeatureNode } from './brand/features.ts';
 import { frameSchema, pagesSchema, routesSchema } from './brand/layout.ts';
+import { memberCenterSchema } from './brand/member-center.ts';
 import { menuSchema } from './brand/menu.ts';
 import {
   accountsSchema,
@@ -142,6 +143,7 @@ export const brandSchema = {
     wallet: walletSchema,
     cdn: cdnSchema,
     cashier: cashierSchema,
+    memberCenter: memberCenterSchema,
     constants: constantsSchema,
   },
 } as const;

@@ -16,6 +16,7 @@ import { noticeStrip } from './notice-strip/index.ts';
 import { pageHeading } from './page-heading/index.ts';
 import { rightBar } from './right-bar/index.ts';
 import { sideMenu } from './side-menu/index.ts';
+import { memberCenterMenu } from './member-center-menu/index.ts';
 import { gameMenu } from './game-menu/index.ts';
 import { gameRow } from './game-row/index.ts';
 import { gameSearch } from './game-search/index.ts';
@@ -33,6 +34,7 @@ import { withdrawForm } from './withdraw-form/index.ts';
 export const widgets: readonly RegisteredWidget[] = [
   header,
   sideMenu,
+  memberCenterMenu,
   rightBar,
   footer,
   bannerCarousel,

@@ -1,12 +1,13 @@
 import type { DepositChannel } from '../../schemas/api/cashier.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import type { Withdrawal, WithdrawalSummary } from '../../schemas/api/withdrawals.ts';
+import { memberCenterPath } from './member-center.ts';
 
 /** The storefront's deposit page (spec §2 member center page key `depositv2`). */
-export const depositPagePath = '/member/depositv2';
+export const depositPagePath = memberCenterPath('depositv2');
 
-/** The storefront's withdrawal page (issue 14 item 3). */
-export const withdrawPagePath = '/member/withdraw';
+/** The storefront's withdrawal page (member center page key `withdraw`). */
+export const withdrawPagePath = memberCenterPath('withdraw');
 
 /** A channel's fee terms, as the cashier answers them. */
 export type DepositFee = DepositChannel['fee'];

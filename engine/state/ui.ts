@@ -32,3 +32,9 @@ export const menuMiniAtom = atom<boolean | null>(null);
 
 /** Whether the side menu is open as a drawer on narrow screens. */
 export const menuDrawerOpenAtom = atom(false);
+
+/**
+ * Where closing the member center goes: the last page the player was on outside it (path and
+ * query), the home page until then.
+ */
+export const memberCenterReturnAtom = atom('/');

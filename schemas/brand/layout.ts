@@ -17,8 +17,11 @@ export const sectionSchema = {
 /** A placed widget. */
 export type Section = FromSchema<typeof sectionSchema>;
 
-/** Frame slots around every page: header, side menu, right bar and footer. */
-export const frameSlots = ['top', 'left', 'right', 'bottom'] as const;
+/**
+ * Frame slots around every page: header, side menu, right bar and footer; and the member
+ * center's menu beside the pages under `/member/`.
+ */
+export const frameSlots = ['top', 'left', 'right', 'bottom', 'memberCenter'] as const;
 /** A frame slot. */
 export type FrameSlot = (typeof frameSlots)[number];
 

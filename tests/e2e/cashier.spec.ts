@@ -22,7 +22,9 @@ async function newMemberAtDeposit(page: Page, brandId: string): Promise<void> {
   await page.getByRole('menuitem', { name: 'Deposit' }).click();
   await expect(page).toHaveURL('/member/depositv2');
   await expect(
-    page.getByRole('main').getByRole('heading', { level: 1, name: 'Deposit' }),
+    page
+      .getByRole('region', { name: 'Deposit' })
+      .getByRole('heading', { level: 1, name: 'Deposit' }),
   ).toBeVisible();
 }
 
@@ -44,7 +46,7 @@ test('a new member deposits through GCash at the demo gateway, and the balance r
 }) => {
   royalOnly(brandId);
   await newMemberAtDeposit(page, brandId);
-  const main = page.getByRole('main');
+  const main = page.getByRole('region', { name: 'Deposit' });
   await main.getByRole('radio', { name: 'GCash' }).check();
   await main.getByRole('button', { name: '₱500.00' }).click();
   await expect(main.getByRole('textbox', { name: 'Amount (₱)' })).toHaveValue('500');
@@ -62,7 +64,7 @@ test('a new member deposits through GCash at the demo gateway, and the balance r
   await page.getByRole('link', { name: 'Return to the site' }).click();
 
   await expect(page).toHaveURL(`/member/depositv2?deposit=${depositId}`);
-  const status = page.getByRole('main').getByRole('status');
+  const status = page.getByRole('region', { name: 'Deposit' }).getByRole('status');
   await expect(status).toContainText('Paid');
   await expect(status).toContainText('₱500.00 has been added to your balance.');
   await expect(page.getByTestId('balance')).toHaveText('₱5,500.00');
@@ -75,7 +77,7 @@ test('back from the gateway unpaid, the deposit waits with a way to pay; decline
 }) => {
   royalOnly(brandId);
   await newMemberAtDeposit(page, brandId);
-  const main = page.getByRole('main');
+  const main = page.getByRole('region', { name: 'Deposit' });
   await main.getByRole('radio', { name: 'Maya' }).check();
   await main.getByRole('textbox', { name: 'Amount (₱)' }).fill('50');
   await main.getByRole('button', { name: 'Continue to payment' }).click();
@@ -87,23 +89,33 @@ test('back from the gateway unpaid, the deposit waits with a way to pay; decline
   const depositId = await atPayPage(page);
   await page.getByRole('button', { name: 'Back to the site without paying' }).click();
   await expect(page).toHaveURL(`/member/depositv2?deposit=${depositId}`);
-  await expect(page.getByRole('main').getByRole('status')).toContainText(
+  await expect(page.getByRole('region', { name: 'Deposit' }).getByRole('status')).toContainText(
     'Waiting for your payment',
   );
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByRole('main').getByRole('link', { name: 'Go to payment' }).click();
+  await page
+    .getByRole('region', { name: 'Deposit' })
+    .getByRole('link', { name: 'Go to payment' })
+    .click();
   expect(await atPayPage(page)).toBe(depositId);
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.getByRole('link', { name: 'Return to the site' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Declined');
+  await expect(page.getByRole('region', { name: 'Deposit' }).getByRole('status')).toContainText(
+    'Declined',
+  );
   await expect(page.getByTestId('balance')).toHaveText('₱5,000.00');
 
-  await page.getByRole('main').getByRole('button', { name: 'Make a new deposit' }).click();
+  await page
+    .getByRole('region', { name: 'Deposit' })
+    .getByRole('button', { name: 'Make a new deposit' })
+    .click();
   await expect(page).toHaveURL(/\/member\/depositv2$/);
-  await page.getByRole('main').getByRole('radio', { name: 'Maya' }).check();
+  await page.getByRole('region', { name: 'Deposit' }).getByRole('radio', { name: 'Maya' }).check();
   // The declined deposit counts in the channel's day.
-  await expect(page.getByRole('main').getByText('9 of 10 deposits left today')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Deposit' }).getByText('9 of 10 deposits left today'),
+  ).toBeVisible();
 });
 
 test('a QR Ph deposit shows its code on the site, and once paid the balance rises', async ({
@@ -112,7 +124,7 @@ test('a QR Ph deposit shows its code on the site, and once paid the balance rise
 }) => {
   royalOnly(brandId);
   await newMemberAtDeposit(page, brandId);
-  const main = page.getByRole('main');
+  const main = page.getByRole('region', { name: 'Deposit' });
   await main.getByRole('radio', { name: 'QR Ph' }).check();
   await main.getByRole('button', { name: '₱100.00' }).click();
   await main.getByRole('button', { name: 'Show the QR code' }).click();
@@ -133,13 +145,15 @@ test('a QR Ph deposit shows its code on the site, and once paid the balance rise
   expect(await atPayPage(page)).toBe(depositId);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.getByRole('link', { name: 'Return to the site' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Paid');
+  await expect(page.getByRole('region', { name: 'Deposit' }).getByRole('status')).toContainText(
+    'Paid',
+  );
   await expect(page.getByTestId('balance')).toHaveText('₱5,100.00');
 });
 
 test('a visitor is asked to log in', async ({ page }) => {
   await page.goto('/member/depositv2');
-  const main = page.getByRole('main');
+  const main = page.getByRole('region', { name: 'Deposit' });
   await expect(main.getByText('Log in to make a deposit.')).toBeVisible();
   await main.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();

@@ -46,7 +46,7 @@ test('a new member sets up, requests, cancels, is paid out and confirms the rece
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL('/member/withdraw');
-  const main = page.getByRole('main');
+  const main = page.getByRole('region', { name: 'Withdraw' });
   await expect(main.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   await expect(main.getByTestId('withdraw-withdrawable')).toHaveText('₱5,000.00');
   await expect(main.getByTestId('withdraw-left')).toHaveText('3 of 3');
@@ -122,29 +122,33 @@ test('a new member sets up, requests, cancels, is paid out and confirms the rece
   operator('cashier', 'pay', pending!.id, '--brand', brandId, '--note', 'GCash ref 5012 3344');
 
   await page.reload();
-  const paid = page.getByRole('main').getByTestId('withdrawal').first();
+  const paid = page.getByRole('region', { name: 'Withdraw' }).getByTestId('withdrawal').first();
   await expect(paid).toHaveAttribute('data-status', 'paid');
   await expect(paid).toContainText('Paid');
   await expect(paid).toContainText('Payout reference: GCash ref 5012 3344');
   await expect(
-    page.getByRole('main').getByText('If not confirmed within 1440 minutes it counts as received'),
+    page
+      .getByRole('region', { name: 'Withdraw' })
+      .getByText('If not confirmed within 1440 minutes it counts as received'),
   ).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveText('₱4,000.00');
   expect(await axeViolations(page, true)).toEqual([]);
 
   const receipt = paid.getByRole('group', { name: 'Did it arrive in your account?' });
   await receipt.getByRole('button', { name: 'Received', exact: true }).click();
-  await expect(page.getByRole('main').getByTestId('withdraw-notice')).toHaveText(
-    'Thank you: the withdrawal of ₱1,000.00 is confirmed as received.',
-  );
+  await expect(
+    page.getByRole('region', { name: 'Withdraw' }).getByTestId('withdraw-notice'),
+  ).toHaveText('Thank you: the withdrawal of ₱1,000.00 is confirmed as received.');
   await expect(paid).toContainText('You confirmed that it arrived.');
   await expect(paid.getByRole('button')).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('button', { name: 'All received' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Withdraw' }).getByRole('button', { name: 'All received' }),
+  ).toHaveCount(0);
 });
 
 test('a visitor is asked to log in', async ({ page }) => {
   await page.goto('/member/withdraw');
-  const main = page.getByRole('main');
+  const main = page.getByRole('region', { name: 'Withdraw' });
   await expect(main.getByText('Log in to make a withdrawal.')).toBeVisible();
   expect(await axeViolations(page, true)).toEqual([]);
   await main.getByRole('button', { name: 'Log in' }).click();

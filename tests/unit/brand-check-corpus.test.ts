@@ -83,6 +83,12 @@ const corpus: [file: string, rule: string, at: string, message?: RegExp][] = [
   ],
   ['channel-names', 'channel-names', '13:18', /no name for TY/],
   ['time-zone', 'time-zone', '9:15', /"Asia\/Manilla" is not a time zone of the IANA database/],
+  [
+    'member-center-page',
+    'member-center-page',
+    '8:5',
+    /"withdrawl" is not a member center page key/,
+  ],
 ];
 
 const suggestions: Record<string, string> = {
@@ -96,6 +102,7 @@ const suggestions: Record<string, string> = {
   'menu-entry-unknown': 'did you mean "promotions"?',
   'image-host': 'add "https://img.elsewhere.example" to "cdn.assetHosts"',
   'channel-currency': 'set "currencies" to ["PHP"]',
+  'member-center-page': 'did you mean "/member/withdraw"?',
 };
 
 describe('brand:check corpus', () => {

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { MemberInfo } from '../../schemas/api/account.ts';
 import { logout } from '../../engine/api/session-logout.ts';
-import { depositPagePath, withdrawPagePath } from '../../engine/core/cashier.ts';
 import { languageTable } from '../../engine/core/languages.ts';
+import { memberCenterEntries, memberCenterPath } from '../../engine/core/member-center.ts';
 import { formatMoney } from '../../engine/core/money.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
@@ -17,6 +17,7 @@ import { useResource } from '../../engine/state/query.ts';
 import { accountAtom, roleAtom, signOutAtom, tokenAtom } from '../../engine/state/session.ts';
 import { readStorage, sessionKeys, writeStorage } from '../../engine/state/storage.ts';
 import { Icon } from '../ui/icons.tsx';
+import { memberCenterLabels } from '../ui/member-center-labels.ts';
 import { useMenuButton } from '../ui/use-menu-button.ts';
 
 /** The balance (spec §2/§4): "updating" until fetched, then symbol and sum; hideable and refreshable. */
@@ -77,12 +78,14 @@ function BalanceView({ symbol }: { symbol: string }) {
 }
 
 /**
- * The account menu: deposit and withdraw (when the brand has those pages), change password and
- * log out (with confirmation, spec §4).
+ * The account menu: the member center's pages (the brand's entries that this member may open),
+ * change password and log out (with confirmation, spec §4).
  */
-function AccountMenu({ name }: { name: string | undefined }) {
-  const { t } = useLingui();
+function AccountMenu({ info }: { info: MemberInfo | null }) {
+  const { t, i18n } = useLingui();
+  const name = info?.account;
   const brand = useBrand();
+  const entries = memberCenterEntries(brand, { toUpline: info?.toUpline ?? false });
   const stored = useAtomValue(accountAtom);
   const account = stored ?? name;
   const role = useAtomValue(roleAtom);
@@ -139,28 +142,22 @@ function AccountMenu({ name }: { name: string | undefined }) {
               </button>
             </li>
           ) : null}
-          {role !== 'trial' && Object.hasOwn(brand.routes, depositPagePath) ? (
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => (close(false), void navigate({ to: depositPagePath }))}
-              >
-                <Icon name="download" /> {t`Deposit`}
-              </button>
-            </li>
-          ) : null}
-          {role !== 'trial' && Object.hasOwn(brand.routes, withdrawPagePath) ? (
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => (close(false), void navigate({ to: withdrawPagePath }))}
-              >
-                <Icon name="upload" /> {t`Withdraw`}
-              </button>
-            </li>
-          ) : null}
+          {role === 'trial'
+            ? null
+            : entries.map((key) => {
+                const { label, icon } = memberCenterLabels[key];
+                return (
+                  <li role="none" key={key}>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      onClick={() => (close(false), void navigate({ to: memberCenterPath(key) }))}
+                    >
+                      <Icon name={icon} /> {i18n._(label)}
+                    </button>
+                  </li>
+                );
+              })}
           <li role="none">
             <button
               type="button"
@@ -209,7 +206,7 @@ export function MemberBar({ info }: { info: MemberInfo | null }) {
         </span>
       ))}
       <BalanceView symbol={info?.currencySymbol ?? brand.currency.symbol} />
-      <AccountMenu name={info?.account} />
+      <AccountMenu info={info} />
     </div>
   );
 }

@@ -45,7 +45,12 @@ export type IconName =
   | 'pause'
   | 'search'
   | 'trophy'
-  | 'expand';
+  | 'expand'
+  | 'wallet'
+  | 'swap'
+  | 'list'
+  | 'chart'
+  | 'shield';
 
 const paths: Record<IconName, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -98,6 +103,11 @@ const paths: Record<IconName, string> = {
   trophy:
     'M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H4a4 4 0 0 0 4 4M16 6h4a4 4 0 0 1-4 4M12 13v4M8 21h8M9 17h6',
   expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3V7zM3 7l13-3v3M16 13h.01',
+  swap: 'M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  chart: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z',
 };
 
 /** A line icon from the kit; decorative unless given a `title`. */

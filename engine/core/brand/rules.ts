@@ -26,7 +26,11 @@ import {
 import { menuEntryUnavailableRule, menuEntryWithoutRouteRule } from './rules/menu-rules.ts';
 import { pageOrderUnknownSectionRule, unusedPageRule } from './rules/page-rules.ts';
 import { registrationFieldRule } from './rules/registration-rules.ts';
-import { bannerGroupUndefinedRule, routeUnknownPageRule } from './rules/route-rules.ts';
+import {
+  bannerGroupUndefinedRule,
+  memberCenterPageRule,
+  routeUnknownPageRule,
+} from './rules/route-rules.ts';
 import type { BrandRule } from './rules/rule-types.ts';
 import {
   unknownWidgetTypeRule,
@@ -50,6 +54,7 @@ export const brandRules: readonly BrandRule[] = [
   widgetReferenceRule,
   routeUnknownPageRule,
   bannerGroupUndefinedRule,
+  memberCenterPageRule,
   menuEntryWithoutRouteRule,
   menuEntryUnavailableRule,
   unknownFlagRule,

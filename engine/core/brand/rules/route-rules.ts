@@ -1,6 +1,8 @@
 /**
- * Brand rules on the route table: the pages and banner groups routes name exist.
+ * Brand rules on the route table: the pages and banner groups routes name exist, and routes
+ * under `/member/` are member center pages.
  */
+import { memberCenterKeyOf, memberCenterPageKeys } from '../../member-center.ts';
 import { didYouMean } from '../../suggest.ts';
 import { didYouMeanHint, pointerTo } from './rule-helpers.ts';
 import type { BrandRule } from './rule-types.ts';
@@ -41,6 +43,31 @@ export const bannerGroupUndefinedRule: BrandRule = {
           },
         );
       }
+    }
+  },
+};
+
+/**
+ * Rule `member-center-page`: a route under `/member/` names a member center page key of spec §2
+ * (`/member/<pageKey>`), so the member center frames it; a misspelt key would show a page
+ * outside the member center that its menu never lists.
+ */
+export const memberCenterPageRule: BrandRule = {
+  id: 'member-center-page',
+  run({ brand, report }) {
+    for (const path of Object.keys(brand.routes ?? {})) {
+      if (!path.startsWith('/member/') || memberCenterKeyOf(path) !== null) continue;
+      const key = path.slice('/member/'.length);
+      const closest = didYouMean(key, memberCenterPageKeys);
+      report(
+        pointerTo('routes', path),
+        'member-center-page',
+        `Route "${path}" is under /member/ but "${key}" is not a member center page key (${memberCenterPageKeys.join(', ')}).`,
+        {
+          atKey: true,
+          suggestion: didYouMeanHint(closest && `/member/${closest}`),
+        },
+      );
     }
   },
 };

@@ -8,7 +8,7 @@ import type { Severity } from '../diagnostics.ts';
  * (the dialog host).
  */
 export type Placement =
-  'page' | 'top' | 'left' | 'right' | 'bottom' | 'system' | 'modal' | 'overlay';
+  'page' | 'top' | 'left' | 'right' | 'bottom' | 'memberCenter' | 'system' | 'modal' | 'overlay';
 
 /** Kinds of brand names a widget setting can refer to. */
 export type ReferenceKind = 'bannerGroup' | 'flag' | 'route' | 'page';

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useId } from 'react';
+import { memberCenterEntries, memberCenterPath } from '../../engine/core/member-center.ts';
+import { useBrand } from '../../engine/render/brand-context.tsx';
+import { useHydrating } from '../../engine/render/use-hydrating.ts';
+import { useMember } from '../../engine/render/use-member.ts';
+import type { WidgetProps } from '../../engine/render/widget.ts';
+import { useAtomValue } from '../../engine/state/jotai.ts';
+import { memberCenterReturnAtom } from '../../engine/state/ui.ts';
+import { Icon } from '../ui/icons.tsx';
+import { LoadingBlocks } from '../ui/loading-blocks.tsx';
+import { memberCenterLabels } from '../ui/member-center-labels.ts';
+import type { MemberCenterMenuSettings } from './schema.ts';
+import './member-center-menu.css';
+
+/**
+ * The member center's menu: rendered once the member's info has loaded (it decides the upline
+ * entry), each entry a link to its page with the current one marked `aria-current="page"`, and
+ * a close button that goes back to where the player opened the member center from.
+ */
+export function MemberCenterMenu({ settings }: WidgetProps<MemberCenterMenuSettings>) {
+  const { t, i18n } = useLingui();
+  const brand = useBrand();
+  const member = useMember();
+  const router = useRouter();
+  const returnTo = useAtomValue(memberCenterReturnAtom);
+  const titleId = useId();
+  const hydrating = useHydrating();
+
+  // The server never knows the member: the menu waits for the browser's session and info.
+  if (hydrating || member?.status === 'loading')
+    return <LoadingBlocks label={t`Loading the member center`} heights={[44, 44, 44]} />;
+  const toUpline = member?.status === 'ready' && member.data.toUpline;
+  const entries = memberCenterEntries(brand, { toUpline });
+  return (
+    <nav className="member-center-menu" aria-labelledby={titleId}>
+      <div className="member-center-menu__head">
+        <h2 id={titleId} className={settings.showTitle ? undefined : 'visually-hidden'}>
+          {t`Member center`}
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t`Close the member center`}
+          onClick={() => router.history.push(returnTo)}
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      <ul>
+        {entries.map((key) => {
+          const { label, icon } = memberCenterLabels[key];
+          return (
+            <li key={key}>
+              <Link to={memberCenterPath(key)} className="member-center-menu__item">
+                <Icon name={icon} />
+                <span>{i18n._(label)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
