@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import {
   recordsFailing,
   recordsHandlers,
@@ -41,7 +41,7 @@ export const CustomRangeError: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Custom' }));
-    await userEvent.clear(page.getByLabelText('From'));
+    fireEvent.change(page.getByLabelText('From'), { target: { value: '' } });
     await userEvent.click(page.getByRole('button', { name: 'Show' }));
     await expect(await page.findByText('Input cannot be empty')).toBeVisible();
   },
