@@ -29,6 +29,9 @@ import { gameFrame } from './game-frame/index.ts';
 import { gameListModal } from './game-list-modal/index.ts';
 import { depositForm } from './deposit-form/index.ts';
 import { withdrawForm } from './withdraw-form/index.ts';
+import { transactionHistory } from './transaction-history/index.ts';
+import { bettingRecord } from './betting-record/index.ts';
+import { profitReport } from './profit-report/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -62,6 +65,9 @@ export const widgets: readonly RegisteredWidget[] = [
   gameListModal,
   depositForm,
   withdrawForm,
+  transactionHistory,
+  bettingRecord,
+  profitReport,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -1,36 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
 import type { PayoutAccount, WithdrawalStatus } from '../../schemas/api/withdrawals.ts';
 import { isApiError } from '../../engine/api/errors.ts';
-import { languageTable } from '../../engine/core/languages.ts';
-import { languageAtom } from '../../engine/i18n/language.ts';
-import { useBrand } from '../../engine/render/brand-context.tsx';
-import { useAtomValue } from '../../engine/state/jotai.ts';
+import { useDateTime } from '../ui/use-date-time.ts';
 
 /** How a payout account is named on the page: `GCash •••• 4567`. */
 export const accountName = (account: Pick<PayoutAccount, 'providerName' | 'maskedNumber'>) =>
   `${account.providerName} ${account.maskedNumber}`;
-
-/**
- * Formats an instant (ISO text or Date) as the page's language writes dates and times, in the
- * brand's time zone (the one its records count days in).
- */
-export function useDateTime(): (instant: string | Date, style?: 'time') => string {
-  const language = useAtomValue(languageAtom);
-  const { timeZone } = useBrand();
-  const tag = languageTable[language].tag;
-  return useCallback(
-    (instant, style) =>
-      new Intl.DateTimeFormat(tag, {
-        timeZone,
-        ...(style === 'time'
-          ? { timeStyle: 'short' }
-          : { dateStyle: 'medium', timeStyle: 'short' }),
-      }).format(new Date(instant)),
-    [tag, timeZone],
-  );
-}
 
 /** The name of each withdrawal status, as the member reads it. */
 export function useStatusLabel(): (status: WithdrawalStatus) => string {
