@@ -98,13 +98,16 @@ describe('Header when logged in', () => {
     expect(window.sessionStorage.getItem('token')).toBeNull();
   });
 
-  it('offers the deposit and withdrawal pages to members, not to trial accounts', async () => {
+  it("offers the member center's pages to members in the brand's order, not to trial accounts", async () => {
     await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: /juan123/ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent?.trim())).toEqual([
       'Deposit',
       'Withdraw',
+      'Betting record',
+      'Account record',
+      'Profit and loss',
       'Change password',
       'Log out',
     ]);
