@@ -18,7 +18,8 @@ import { FormError } from '../ui/form-field.tsx';
 import { LoadingBlocks } from '../ui/loading-blocks.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { useMoney } from '../ui/use-money.ts';
-import { accountName, useDateTime, useStatusLabel } from './withdraw-texts.ts';
+import { useDateTime } from '../ui/use-date-time.ts';
+import { accountName, useStatusLabel } from './withdraw-texts.ts';
 
 /**
  * The member's withdrawals, newest first, a page at a time: amount, account, when, status and
