@@ -28,6 +28,8 @@ import { gameFrame } from './game-frame/index.ts';
 import { gameListModal } from './game-list-modal/index.ts';
 import { depositForm } from './deposit-form/index.ts';
 import { withdrawForm } from './withdraw-form/index.ts';
+import { uplineTransfer } from './upline-transfer/index.ts';
+import { depositLimits } from './deposit-limits/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -60,6 +62,8 @@ export const widgets: readonly RegisteredWidget[] = [
   gameListModal,
   depositForm,
   withdrawForm,
+  uplineTransfer,
+  depositLimits,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../engine/api/errors.ts';
+import { fieldErrorTexts } from '../../engine/i18n/fields.ts';
 import { useDateTime } from './use-date-time.ts';
 
 /**
@@ -25,6 +26,22 @@ export function usePasswordTexts() {
       return t`Too many wrong withdrawal passwords. You can try again after ${time}.`;
     },
   };
+}
+
+/**
+ * The text under the withdrawal password field for a failed call that was proven with it: a
+ * wrong one with the attempts left, or the platform's field code; undefined when the call
+ * failed for another reason.
+ */
+export function paymentPasswordError(
+  error: unknown,
+  texts: ReturnType<typeof usePasswordTexts>,
+): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const code = error.fields.paymentPassword;
+  if (error.code === 'WRONG_PAYMENT_PASSWORD' || code === 'wrongPassword')
+    return texts.wrong(error.attemptsLeft);
+  return code ? fieldErrorTexts({ paymentPassword: code }).paymentPassword : undefined;
 }
 
 /**

@@ -5,11 +5,12 @@ import { requestWithdrawal } from '../../engine/api/cashier-withdraw.ts';
 import { isApiError } from '../../engine/api/errors.ts';
 import { leftToday, newRequestId, withdrawalAmountProblem } from '../../engine/core/cashier.ts';
 import { errorMessages, errorText } from '../../engine/i18n/errors.ts';
-import { fieldErrorTexts, fieldLabels } from '../../engine/i18n/fields.ts';
+import { fieldErrorTexts } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { formErrorOf, useFieldErrors, type FieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
-import { usePasswordLock, usePasswordTexts } from '../ui/payment-password.ts';
+import { PaymentPasswordField } from '../ui/payment-password-field.tsx';
+import { paymentPasswordError, usePasswordLock, usePasswordTexts } from '../ui/payment-password.ts';
 import { useAmountInput } from '../ui/use-amount-input.ts';
 import { useMoney } from '../ui/use-money.ts';
 import { accountName } from './withdraw-texts.ts';
@@ -144,12 +145,8 @@ export function WithdrawRequest({
       found.amountMinor = fieldErrorTexts({ amountMinor: error.fields.amountMinor }).amountMinor;
     if (error.fields.payoutAccountId)
       found.payoutAccountId = t`This account cannot be used for withdrawals any more. Choose another.`;
-    if (error.code === 'WRONG_PAYMENT_PASSWORD' || error.fields.paymentPassword === 'wrongPassword')
-      found.paymentPassword = texts.wrong(error.attemptsLeft);
-    else if (error.fields.paymentPassword)
-      found.paymentPassword = fieldErrorTexts({
-        paymentPassword: error.fields.paymentPassword,
-      }).paymentPassword;
+    const passwordText = paymentPasswordError(error, texts);
+    if (passwordText) found.paymentPassword = passwordText;
     return found;
   };
 
@@ -195,20 +192,13 @@ export function WithdrawRequest({
         />
         <p className="withdraw-hint">{t`From ${min} to ${max}, at most ${withdrawable} now`}</p>
       </div>
-      <FormField
-        name="paymentPassword"
-        type="password"
-        label={i18n._(fieldLabels.paymentPassword)}
-        required
+      <PaymentPasswordField
         value={password}
         onChange={(next) => {
           setPassword(next);
           clearFixed((field) => field === 'paymentPassword' && next.trim() !== '');
         }}
         error={errors.paymentPassword}
-        inputMode="numeric"
-        autoComplete="off"
-        enterKeyHint="go"
       />
       {lock.until ? (
         <p className="form-field-error" role="alert">
