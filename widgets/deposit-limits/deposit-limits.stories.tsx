@@ -183,3 +183,30 @@ export const TagalogVisitor: Story = { ...Visitor, globals: { lang: 'TY' } };
 
 /** A trial account, in Tagalog. */
 export const TagalogTrial: Story = { ...Trial, globals: { lang: 'TY' } };
+
+/** A raise waiting its 24 hours, said in Tagalog. */
+export const TagalogRaiseWaits: Story = {
+  parameters: handlers(someSet()),
+  globals: { lang: 'TY' },
+  play: async ({ canvasElement }) => {
+    const week = within(await within(canvasElement).findByRole('form', { name: '7 araw' }));
+    await userEvent.type(
+      week.getByRole('textbox', { name: 'Bagong limitasyon para sa 7 araw (₱)' }),
+      '20000',
+    );
+    await userEvent.click(week.getByRole('button', { name: 'Palitan ang limitasyon' }));
+    await expect(
+      await within(canvasElement).findByText(/^Tataas sa ₱20,000\.00 ang iyong limitasyon/),
+    ).toBeVisible();
+  },
+};
+
+/** The change could not be saved, in Tagalog. */
+export const TagalogSavingError: Story = {
+  ...SavingError,
+  globals: { lang: 'TY' },
+  play: async ({ canvasElement }) => {
+    const day = within(await within(canvasElement).findByRole('form', { name: '24 oras' }));
+    await userEvent.click(day.getByRole('button', { name: 'Alisin ang limitasyon' }));
+  },
+};

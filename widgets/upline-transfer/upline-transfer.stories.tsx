@@ -196,3 +196,40 @@ export const TagalogVisitor: Story = { ...Visitor, globals: { lang: 'TY' } };
 
 /** A trial account, in Tagalog. */
 export const TagalogTrial: Story = { ...Trial, globals: { lang: 'TY' } };
+
+/** Sent, in Tagalog: the notice in the live region. */
+export const TagalogSent: Story = {
+  globals: { lang: 'TY' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: 'Halaga (₱)' }), '1000');
+    await userEvent.type(page.getByLabelText('Password sa pag-withdraw'), '135790');
+    await userEvent.click(page.getByRole('button', { name: 'Ipadala sa upline' }));
+    await expect(await page.findByText('Nagpadala ka ng ₱1,000.00 kay Maria.')).toBeVisible();
+  },
+};
+
+/** The member's own mistakes, in Tagalog. */
+export const TagalogFieldErrors: Story = {
+  globals: { lang: 'TY' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: 'Halaga (₱)' }), '6000');
+    await userEvent.click(page.getByRole('button', { name: 'Ipadala sa upline' }));
+    await expect(
+      await page.findByText('Higit ang halaga sa maaari mong ipadala ngayon (₱5,000.00)'),
+    ).toBeVisible();
+  },
+};
+
+/** A wrong withdrawal password, in Tagalog. */
+export const TagalogWrongPassword: Story = {
+  parameters: WrongPassword.parameters,
+  globals: { lang: 'TY' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: 'Halaga (₱)' }), '1000');
+    await userEvent.type(page.getByLabelText('Password sa pag-withdraw'), '000000');
+    await userEvent.click(page.getByRole('button', { name: 'Ipadala sa upline' }));
+  },
+};
