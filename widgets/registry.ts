@@ -32,6 +32,8 @@ import { withdrawForm } from './withdraw-form/index.ts';
 import { transactionHistory } from './transaction-history/index.ts';
 import { bettingRecord } from './betting-record/index.ts';
 import { profitReport } from './profit-report/index.ts';
+import { uplineTransfer } from './upline-transfer/index.ts';
+import { depositLimits } from './deposit-limits/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -68,6 +70,8 @@ export const widgets: readonly RegisteredWidget[] = [
   transactionHistory,
   bettingRecord,
   profitReport,
+  uplineTransfer,
+  depositLimits,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

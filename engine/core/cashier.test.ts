@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   amountProblem,
   depositFeeMinor,
+  depositLimitProblem,
   leftToday,
   newRequestId,
   payableMinor,
   receiptOpen,
+  uplineAmountProblem,
   withdrawalAmountProblem,
   type DepositFee,
 } from './cashier.ts';
@@ -106,5 +108,25 @@ describe('newRequestId', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newRequestId()));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+});
+
+describe('uplineAmountProblem', () => {
+  it('wants at least one minor unit and no more than may be sent now', () => {
+    expect(uplineAmountProblem(5_000, null)).toBe('required');
+    expect(uplineAmountProblem(5_000, Number.NaN)).toBe('invalid');
+    expect(uplineAmountProblem(5_000, 0)).toBe('tooSmall');
+    expect(uplineAmountProblem(5_000, 1)).toBeNull();
+    expect(uplineAmountProblem(5_000, 5_000)).toBeNull();
+    expect(uplineAmountProblem(5_000, 5_001)).toBe('insufficient');
+  });
+});
+
+describe('depositLimitProblem', () => {
+  it('wants a positive amount the platform takes', () => {
+    expect(depositLimitProblem(null)).toBe('required');
+    expect(depositLimitProblem(0)).toBe('tooSmall');
+    expect(depositLimitProblem(1)).toBeNull();
+    expect(depositLimitProblem(100_000_000_001)).toBe('tooLarge');
   });
 });

@@ -67,6 +67,30 @@ export function withdrawalAmountProblem(
   return amountMinor > summary.withdrawableMinor ? 'insufficient' : null;
 }
 
+/** The largest amount a cashier call takes (the API schemas' maximum), in minor units. */
+export const maxAmountMinor = 100_000_000_000;
+
+/**
+ * Why `amountMinor` (null when empty, NaN when not an amount) cannot be sent to the upline: at
+ * least one minor unit, and `insufficient` above what may be sent now (the platform's
+ * `INSUFFICIENT_FUNDS`); null when it can.
+ */
+export function uplineAmountProblem(
+  transferableMinor: number,
+  amountMinor: number | null,
+): ReturnType<typeof withdrawalAmountProblem> {
+  const limits = { minMinor: 1, maxMinor: maxAmountMinor, withdrawableMinor: transferableMinor };
+  return withdrawalAmountProblem(limits, amountMinor);
+}
+
+/**
+ * Why `limitMinor` (null when empty, NaN when not an amount) cannot be a deposit limit: at
+ * least one minor unit, at most what any cashier call takes; null when it can.
+ */
+export function depositLimitProblem(limitMinor: number | null): ReturnType<typeof amountProblem> {
+  return amountProblem({ minMinor: 1, maxMinor: maxAmountMinor }, limitMinor);
+}
+
 /**
  * Whether the member is asked to confirm the receipt of a withdrawal (spec §4): paid out and
  * not confirmed yet, or reported as not received (which may still turn into received).

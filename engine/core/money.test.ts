@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney, plainAmount } from './money.ts';
+import { formatMoney, hasExtraDecimals, parseMoney, plainAmount } from './money.ts';
 
 describe('formatMoney', () => {
   it('shows symbol, thousands separators and two decimals from minor units', () => {
@@ -50,5 +50,17 @@ describe('plainAmount', () => {
   it('round-trips through parseMoney', () => {
     for (const minor of [1, 99, 100, 10_050, 5_000_000])
       expect(parseMoney(plainAmount(minor))).toBe(minor);
+  });
+});
+
+describe('hasExtraDecimals', () => {
+  it('tells an amount with too many decimals from other unreadable input', () => {
+    expect(hasExtraDecimals('12.345')).toBe(true);
+    expect(hasExtraDecimals('1,000.001')).toBe(true);
+    expect(hasExtraDecimals('1.5', 0)).toBe(true);
+    expect(hasExtraDecimals('12.34')).toBe(false);
+    expect(hasExtraDecimals('12.')).toBe(false);
+    expect(hasExtraDecimals('abc.123')).toBe(false);
+    expect(hasExtraDecimals('-1.234')).toBe(false);
   });
 });

@@ -44,6 +44,15 @@ export function parseMoney(text: string, decimals = 2): number | null {
 }
 
 /**
+ * Whether `text` is an amount written with more decimals than the currency has (`12.345` with
+ * 2, `1.5` with 0): `parseMoney` refuses it, and the member is told how many are allowed.
+ */
+export function hasExtraDecimals(text: string, decimals = 2): boolean {
+  const fraction = /^[\d\s,]*\.(\d+)$/.exec(text.trim())?.[1];
+  return fraction !== undefined && fraction.length > decimals;
+}
+
+/**
  * Minor units as a player would type them in an amount field: major units without symbol or
  * separators, with the decimals only when there is a fraction (`10000` -> `100`, `9950` ->
  * `99.50`).

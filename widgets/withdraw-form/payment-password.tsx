@@ -15,7 +15,7 @@ import {
 } from '../ui/form-field-errors.ts';
 import { FormError, FormField, NewPasswordFields } from '../ui/form-field.tsx';
 import { SmsCodeButton } from '../ui/sms-code-button.tsx';
-import { lockedUntilOf, usePasswordTexts } from './withdraw-texts.ts';
+import { lockedUntilOf, usePasswordTexts } from '../ui/payment-password.ts';
 
 type Field = 'oldPassword' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 

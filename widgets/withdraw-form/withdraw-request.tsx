@@ -1,26 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Withdrawal, WithdrawalSummary } from '../../schemas/api/withdrawals.ts';
 import { requestWithdrawal } from '../../engine/api/cashier-withdraw.ts';
 import { isApiError } from '../../engine/api/errors.ts';
 import { leftToday, newRequestId, withdrawalAmountProblem } from '../../engine/core/cashier.ts';
-import { parseMoney } from '../../engine/core/money.ts';
 import { errorMessages, errorText } from '../../engine/i18n/errors.ts';
-import { fieldErrorTexts, fieldLabels } from '../../engine/i18n/fields.ts';
+import { fieldErrorTexts } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { formErrorOf, useFieldErrors, type FieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
+import { PaymentPasswordField } from '../ui/payment-password-field.tsx';
+import { paymentPasswordError, usePasswordLock, usePasswordTexts } from '../ui/payment-password.ts';
+import { useAmountInput } from '../ui/use-amount-input.ts';
 import { useMoney } from '../ui/use-money.ts';
-import { accountName, lockedUntilOf, usePasswordTexts } from './withdraw-texts.ts';
+import { accountName } from './withdraw-texts.ts';
 
 type Field = 'payoutAccountId' | 'amountMinor' | 'paymentPassword';
 type AmountProblem = NonNullable<ReturnType<typeof withdrawalAmountProblem>>;
 
 /** Amount problems shown while typing: more typing does not fix them. */
 const shownAtOnce: readonly AmountProblem[] = ['invalid', 'tooLarge', 'insufficient'];
-
-/** The later of two lock ends (either may be missing), or null. */
-const laterOf = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /**
  * The withdrawal request: one of the member's usable payout accounts, the amount (checked as it
@@ -46,15 +45,12 @@ export function WithdrawRequest({
   const accounts = summary.accounts.filter((account) => account.usable);
   const [chosen, setChosen] = useState(accounts[0]?.id ?? '');
   const account = accounts.find((a) => a.id === chosen) ?? accounts[0];
-  const [text, setText] = useState('');
   const [password, setPassword] = useState('');
   const { errors, setErrors, showError, clearFixed } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [lockFromAnswer, setLockFromAnswer] = useState<Date | null>(null);
   // The summary a WITHDRAWAL_COUNT_REACHED answer came with: until it is read again.
   const [spentWith, setSpentWith] = useState<WithdrawalSummary | null>(null);
-  const [now, setNow] = useState(() => Date.now());
   // One request id per attempt (account and amount): a retry of the same attempt reuses it, so
   // the platform answers the withdrawal it may already have made instead of a second one.
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
@@ -62,22 +58,11 @@ export function WithdrawRequest({
   const decimals = brand.currency.decimals ?? 2;
   const symbol = brand.currency.symbol;
 
-  const summaryLock = summary.paymentPasswordLockedUntil
-    ? new Date(summary.paymentPasswordLockedUntil)
-    : null;
-  const lockEnd = laterOf(summaryLock, lockFromAnswer)?.getTime() ?? null;
-  const locked = lockEnd !== null && lockEnd > now;
-  // Once the lock ends the form works again, without a reload.
-  useEffect(() => {
-    if (lockEnd === null || !locked) return;
-    const wait = Math.min(Math.max(0, lockEnd - Date.now()), 2 ** 31 - 1);
-    const timer = setTimeout(() => setNow(Date.now()), wait);
-    return () => clearTimeout(timer);
-  }, [lockEnd, locked]);
+  const lock = usePasswordLock(summary.paymentPasswordLockedUntil);
+  const locked = lock.locked;
 
   // Used up: the summary says so, or the platform did before the summary was read again.
   const noneLeft = leftToday(summary) === 0 || spentWith === summary;
-  const amount = parseMoney(text, decimals);
   const min = money(summary.minMinor);
   const max = money(summary.maxMinor);
   const withdrawable = money(summary.withdrawableMinor);
@@ -87,18 +72,16 @@ export function WithdrawRequest({
       ? t`The amount is more than you can withdraw now (${withdrawable})`
       : fieldErrorTexts({ amountMinor: problem }).amountMinor!;
 
-  const typeAmount = (next: string) => {
-    setText(next);
-    const problem = withdrawalAmountProblem(summary, parseMoney(next, decimals));
-    // Too small, or empty, is said when the member leaves the field or sends: more digits may
-    // follow. An earlier message goes meanwhile, as it may no longer be the problem.
-    if (problem && shownAtOnce.includes(problem)) showError('amountMinor', amountText(problem));
-    else clearFixed((field) => field === 'amountMinor');
-  };
-  const leaveAmount = () => {
-    const problem = withdrawalAmountProblem(summary, amount);
-    if (problem && problem !== 'required') showError('amountMinor', amountText(problem));
-  };
+  const amountInput = useAmountInput({
+    decimals,
+    problemOf: (minor) => withdrawalAmountProblem(summary, minor),
+    atOnce: shownAtOnce,
+    report: (problem) =>
+      problem
+        ? showError('amountMinor', amountText(problem))
+        : clearFixed((field) => field === 'amountMinor'),
+  });
+  const amount = amountInput.amount;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,14 +106,13 @@ export function WithdrawRequest({
       });
       // Requested: the same sum again later is a new withdrawal.
       attempt.current = null;
-      setText('');
+      amountInput.setText('');
       setPassword('');
       onRequested(withdrawal);
     } catch (error) {
       const onFields = callFieldErrors(error);
       setErrors(onFields);
-      const until = lockedUntilOf(error);
-      if (until) setLockFromAnswer(until);
+      const until = lock.lockedBy(error);
       const spent = isApiError(error, 'WITHDRAWAL_COUNT_REACHED');
       if (spent) setSpentWith(summary);
       // The lock and the day's count show in their own messages; other failures above the
@@ -163,12 +145,8 @@ export function WithdrawRequest({
       found.amountMinor = fieldErrorTexts({ amountMinor: error.fields.amountMinor }).amountMinor;
     if (error.fields.payoutAccountId)
       found.payoutAccountId = t`This account cannot be used for withdrawals any more. Choose another.`;
-    if (error.code === 'WRONG_PAYMENT_PASSWORD' || error.fields.paymentPassword === 'wrongPassword')
-      found.paymentPassword = texts.wrong(error.attemptsLeft);
-    else if (error.fields.paymentPassword)
-      found.paymentPassword = fieldErrorTexts({
-        paymentPassword: error.fields.paymentPassword,
-      }).paymentPassword;
+    const passwordText = paymentPasswordError(error, texts);
+    if (passwordText) found.paymentPassword = passwordText;
     return found;
   };
 
@@ -205,33 +183,26 @@ export function WithdrawRequest({
           name="amountMinor"
           label={t`Amount (${symbol})`}
           required
-          value={text}
-          onChange={typeAmount}
-          onBlur={leaveAmount}
+          value={amountInput.text}
+          onChange={amountInput.type}
+          onBlur={amountInput.leave}
           error={errors.amountMinor}
           inputMode="decimal"
           autoComplete="off"
         />
         <p className="withdraw-hint">{t`From ${min} to ${max}, at most ${withdrawable} now`}</p>
       </div>
-      <FormField
-        name="paymentPassword"
-        type="password"
-        label={i18n._(fieldLabels.paymentPassword)}
-        required
+      <PaymentPasswordField
         value={password}
         onChange={(next) => {
           setPassword(next);
           clearFixed((field) => field === 'paymentPassword' && next.trim() !== '');
         }}
         error={errors.paymentPassword}
-        inputMode="numeric"
-        autoComplete="off"
-        enterKeyHint="go"
       />
-      {locked ? (
+      {lock.until ? (
         <p className="form-field-error" role="alert">
-          {texts.locked(new Date(lockEnd))}
+          {texts.locked(lock.until)}
         </p>
       ) : null}
       {noneLeft ? (
