@@ -103,6 +103,7 @@ describe('Header when logged in', () => {
     await userEvent.click(screen.getByRole('button', { name: /juan123/ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent?.trim())).toEqual([
+      'My account',
       'Deposit',
       'Withdraw',
       'Betting record',

@@ -4,7 +4,7 @@ import { PageHeading } from './page-heading.tsx';
 const meta = {
   title: 'Widgets/Page heading',
   component: PageHeading,
-  args: { settings: { visible: true }, sectionKey: 'heading' },
+  args: { settings: { visible: true, text: 'brand' }, sectionKey: 'heading' },
 } satisfies Meta<typeof PageHeading>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -13,4 +13,15 @@ type Story = StoryObj<typeof meta>;
 export const Visible: Story = {};
 
 /** The default: present for screen readers only. */
-export const ScreenReaderOnly: Story = { args: { settings: { visible: false } } };
+export const ScreenReaderOnly: Story = {
+  args: { settings: { visible: false, text: 'brand' } },
+};
+
+/** The route's title, as on the member center's "My account" page. */
+export const RouteTitle: Story = {
+  args: { settings: { visible: true, text: 'route' } },
+  parameters: { path: '/member/securityCenter' },
+};
+
+/** The route's title in Tagalog. */
+export const RouteTitleTagalog: Story = { ...RouteTitle, globals: { lang: 'TY' } };

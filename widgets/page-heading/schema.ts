@@ -11,6 +11,13 @@ export const pageHeadingSettingsSchema = {
       default: false,
       description: 'Show the heading; hidden (for screen readers only) by default.',
     },
+    text: {
+      type: 'string',
+      enum: ['brand', 'route'],
+      default: 'brand',
+      description:
+        'What the heading says: "brand" (the brand\'s name, for home) or "route" (the title of the route the page is on, in the page\'s language, for a page made of several sections such as the member center\'s "My account").',
+    },
   },
 } as const;
 
