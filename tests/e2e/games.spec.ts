@@ -6,7 +6,7 @@ import {
   registerByUsername,
   uniqueUsername,
 } from './accounts.ts';
-import { expect, test } from './support.ts';
+import { expect, playButton, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -16,12 +16,6 @@ function tiles(scope: Page | Locator): Locator {
 }
 
 /** The play button of the first tile of a game in the main content. */
-function playButton(page: Page, name: string): Locator {
-  return page
-    .getByRole('main')
-    .getByRole('button', { name: `Play ${name}` })
-    .first();
-}
 
 /** Registers and logs in a fresh member (who receives the demo credit). */
 async function newMember(page: Page, brandId: string): Promise<string> {

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { e2eDataDir } from '../../playwright.config.ts';
 
@@ -129,4 +135,12 @@ export async function axeViolations(page: Page, bestPractice = false): Promise<s
   return result.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+}
+
+/** The first "Play <name>" button of the page's content (a lobby tile or row). */
+export function playButton(page: Page, name: string): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('button', { name: `Play ${name}` })
+    .first();
 }

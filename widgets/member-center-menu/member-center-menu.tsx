@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useRouter } from '@tanstack/react-router';
-import { useId } from 'react';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef } from 'react';
 import { memberCenterEntries, memberCenterPath } from '../../engine/core/member-center.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useHydrating } from '../../engine/render/use-hydrating.ts';
@@ -27,10 +27,19 @@ export function MemberCenterMenu({ settings }: WidgetProps<MemberCenterMenuSetti
   const returnTo = useAtomValue(memberCenterReturnAtom);
   const titleId = useId();
   const hydrating = useHydrating();
+  const list = useRef<HTMLUListElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const ready = !hydrating && member?.status !== 'loading';
+
+  // On a phone the entries are a strip that scrolls sideways: keep the current one in view.
+  useEffect(() => {
+    if (!ready) return;
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [ready, pathname]);
 
   // The server never knows the member: the menu waits for the browser's session and info.
-  if (hydrating || member?.status === 'loading')
-    return <LoadingBlocks label={t`Loading the member center`} heights={[44, 44, 44]} />;
+  if (!ready) return <LoadingBlocks label={t`Loading the member center`} heights={[44, 44, 44]} />;
   const toUpline = member?.status === 'ready' && member.data.toUpline;
   const entries = memberCenterEntries(brand, { toUpline });
   return (
@@ -48,7 +57,7 @@ export function MemberCenterMenu({ settings }: WidgetProps<MemberCenterMenuSetti
           <Icon name="close" />
         </button>
       </div>
-      <ul>
+      <ul ref={list}>
         {entries.map((key) => {
           const { label, icon } = memberCenterLabels[key];
           return (

@@ -28,7 +28,7 @@ export function ProfitReport({ settings }: WidgetProps<ProfitReportSettings>) {
   const { t } = useLingui();
   return (
     <RecordsPage
-      title={t`Personal profit and loss`}
+      title={t`Profit and loss`}
       visitorMessage={t`Log in to see your profit and loss.`}
     >
       <Profit period={settings.defaultPeriod} />
