@@ -64,7 +64,7 @@ function LimitsDesk() {
       <p className="limits-hint">
         {t`Cap what you can deposit in any 24 hours, 7 days or 30 days. A lower limit applies at once; a higher one, or removing one, only after 24 hours.`}
       </p>
-      <p className="limits-notice" role="status" data-testid="limits-notice">
+      <p className="form-notice" role="status" data-testid="limits-notice">
         {notice}
       </p>
       {byPeriod.map((limit) => (

@@ -34,6 +34,7 @@ export function MemberCenterMenu({ settings }: WidgetProps<MemberCenterMenuSetti
   // On a phone the entries are a strip that scrolls sideways: keep the current one in view.
   useEffect(() => {
     if (!ready) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector, not text
     const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
     current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [ready, pathname]);

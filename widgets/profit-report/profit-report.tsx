@@ -27,10 +27,7 @@ type ReportDay = Report['days'][number];
 export function ProfitReport({ settings }: WidgetProps<ProfitReportSettings>) {
   const { t } = useLingui();
   return (
-    <RecordsPage
-      title={t`Profit and loss`}
-      visitorMessage={t`Log in to see your profit and loss.`}
-    >
+    <RecordsPage title={t`Profit and loss`} visitorMessage={t`Log in to see your profit and loss.`}>
       <Profit period={settings.defaultPeriod} />
     </RecordsPage>
   );

@@ -108,7 +108,7 @@ function UplineDesk() {
   return (
     <div className="upline-desk">
       {agent ? (
-        <dl className="upline-summary">
+        <dl className="summary-list">
           <div>
             <dt>{t`Your upline`}</dt>
             <dd data-testid="upline-name">
@@ -117,13 +117,13 @@ function UplineDesk() {
                 : agent.username}
             </dd>
           </div>
-          <div className="upline-summary-main">
+          <div className="summary-list-main">
             <dt>{t`You can send now`}</dt>
             <dd data-testid="upline-transferable">{money(transferableMinor)}</dd>
           </div>
         </dl>
       ) : null}
-      <p className="upline-notice" role="status" data-testid="upline-notice">
+      <p className="form-notice" role="status" data-testid="upline-notice">
         {notice}
       </p>
       {body}

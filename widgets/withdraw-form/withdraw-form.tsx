@@ -146,7 +146,7 @@ function WithdrawalDesk({ pageSize }: { pageSize: number }) {
   return (
     <div className="withdraw-desk">
       <WithdrawSummary summary={data} />
-      <p className="withdraw-notice" role="status" data-testid="withdraw-notice">
+      <p className="form-notice" role="status" data-testid="withdraw-notice">
         {notice}
       </p>
       {ready

@@ -16,7 +16,7 @@ export function WithdrawSummary({ summary }: { summary: WithdrawalSummary }) {
   const min = money(summary.minMinor);
   const max = money(summary.maxMinor);
   return (
-    <dl className="withdraw-summary">
+    <dl className="summary-list">
       <div>
         <dt>{t`Balance`}</dt>
         <dd data-testid="withdraw-balance">{money(summary.balanceMinor)}</dd>
@@ -27,7 +27,7 @@ export function WithdrawSummary({ summary }: { summary: WithdrawalSummary }) {
           <dd data-testid="withdraw-turnover">{money(summary.turnoverOutstandingMinor)}</dd>
         </div>
       ) : null}
-      <div className="withdraw-summary-main">
+      <div className="summary-list-main">
         <dt>{t`Withdrawable now`}</dt>
         <dd data-testid="withdraw-withdrawable">{money(summary.withdrawableMinor)}</dd>
       </div>
