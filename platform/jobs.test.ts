@@ -50,7 +50,11 @@ async function member(brandId: string, username: string): Promise<number> {
 }
 
 const brand = (id: string, sessionHours: number, outboxDays: number) =>
-  ({ id, accounts: { sessionHours }, retention: { outboxDays } }) as unknown as Brand;
+  ({
+    id,
+    accounts: { sessionHours },
+    retention: { outboxDays, loginHistoryDays: 90 },
+  }) as unknown as Brand;
 
 describe('clean-ups', () => {
   it('delete idle and revoked sessions by their brand, keeping each member newest one', async () => {
@@ -209,7 +213,7 @@ describe('the platform jobs', () => {
     const runner = createJobRunner({ database: database.handle, clock, jobs });
     try {
       // 10:00: the latest period of every schedule is caught up at the first beat.
-      expect(await runner.runDue()).toEqual({ enqueued: 8, completed: 8, failed: 0 });
+      expect(await runner.runDue()).toEqual({ enqueued: 9, completed: 9, failed: 0 });
       expect(await db().select().from(captchas)).toEqual([]);
       // By 10:05 ALTCHA (10:01), codes (10:02) and captchas (10:05) came due once more.
       clock.advance(5 * 60_000);

@@ -33,7 +33,7 @@ import {
   requestTimeoutMs,
 } from './kernel/http.ts';
 import { engineRoutes, playRoutes, seamlessRoutes } from './modules/play/index.ts';
-import { cashierRoutes, demoGatewayRoutes } from './modules/cashier/index.ts';
+import { boundAccountCount, cashierRoutes, demoGatewayRoutes } from './modules/cashier/index.ts';
 import {
   defaultRateLimits,
   type AccountRouteOptions,
@@ -224,6 +224,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     human: humanVerifier(options.db, options.clock, options.altcha ?? defaultAltchaSettings),
     sender: options.sender ?? outboxSender(options.db, options.clock),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    payoutAccounts: (memberId) => boundAccountCount(options.db, memberId),
   };
   // Inside a plugin, so the rate-limit plugin (loaded first) sees these routes being added.
   // Cookies (the captcha id) only matter to the account calls: only they parse them.

@@ -145,6 +145,7 @@ describe.skipIf(!onPostgres)('two platform instances on one PostgreSQL database'
         loginType: 'username',
         changePassword: false,
         ip: '198.51.100.1',
+        device: null,
       });
       const launched = await fetch(`http://127.0.0.1:${first!.platform.port}/wps/game/launchGame`, {
         method: 'POST',

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { brandSchema, sectionSchema } from '../schemas/brand.ts';
 import { systemResponses } from '../schemas/api/system.ts';
 import { accountResponses } from '../schemas/api/account.ts';
+import { securityResponses } from '../schemas/api/account-security.ts';
 import { gameResponses, gameSchema, vendorSchema } from '../schemas/api/games.ts';
 import { cashierResponses } from '../schemas/api/cashier.ts';
 import { withdrawalResponses } from '../schemas/api/withdrawals.ts';
@@ -92,12 +93,16 @@ const catalog = Object.fromEntries(
 );
 write('schemas/json/widget-catalog.json', `${JSON.stringify(catalog, null, 2)}\n`);
 
+const capitalised = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
+
 /** Answers whose validators one module holds: its schemas, by name, and where they come from. */
 interface AnswerGroup {
   /** The exported object holding the schemas, and its module (for the declarations). */
   name: string;
   from: string;
   responses: Readonly<Record<string, object>>;
+  /** Put before each answer's name where the name alone is too generic (`overview`). */
+  prefix?: string;
 }
 
 /**
@@ -134,9 +139,10 @@ function emitValidators(
   const types: string[] = [];
   for (const group of groups)
     for (const [name, schema] of Object.entries(group.responses)) {
-      const fn = `validate${name[0]!.toUpperCase()}${name.slice(1)}`;
-      ajv.addSchema(withRefs(schema, true) as object, name);
-      names[name] = fn;
+      const id = group.prefix ? `${group.prefix}${capitalised(name)}` : name;
+      const fn = `validate${capitalised(id)}`;
+      ajv.addSchema(withRefs(schema, true) as object, id);
+      names[id] = fn;
       types.push(`export const ${fn}: Validator<FromSchema<(typeof ${group.name})['${name}']>>;`);
     }
   const mapping = Object.fromEntries(Object.entries(names).map(([id, fn]) => [fn, id]));
@@ -172,6 +178,12 @@ if (!check) {
         responses: accountResponses,
       },
       { name: 'gameResponses', from: '../../schemas/api/games.ts', responses: gameResponses },
+      {
+        name: 'securityResponses',
+        from: '../../schemas/api/account-security.ts',
+        responses: securityResponses,
+        prefix: 'security',
+      },
     ],
     new Map<object, string>([
       [gameSchema, 'game'],

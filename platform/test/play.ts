@@ -66,6 +66,7 @@ export async function playMember(
     loginType: 'username',
     changePassword: false,
     ip: '198.51.100.1',
+    device: null,
   });
   return { member, token: opened.token };
 }

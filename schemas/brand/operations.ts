@@ -67,6 +67,15 @@ export const retentionSchema = {
       description:
         'Days a sent SMS or e-mail stays in the outbox (npm run operator -- outbox) before the daily clean-up deletes it.',
     },
+    /** Days a member's login (time, kind, address, device) is kept for "My account". */
+    loginHistoryDays: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 3650,
+      default: 90,
+      description:
+        "Days a member's login (time, kind, address and device, listed on My account) is kept before the daily clean-up deletes it.",
+    },
   },
 } as const;
 

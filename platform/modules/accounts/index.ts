@@ -8,6 +8,7 @@ export { captchaAnswerHash, deleteExpiredCaptchas } from './captcha.ts';
 export { accountOf, installAccountGuard } from './guard.ts';
 export { insertMember, memberById, memberByUsername } from './members.ts';
 export type { NewMember } from './members.ts';
+export { deleteOldLogins } from './login-history.ts';
 export { deleteOldOutboxMessages, outboxSender } from './messaging.ts';
 export type { MessageSender } from './messaging.ts';
 export { hashPassword } from './passwords.ts';
@@ -29,7 +30,15 @@ export {
   liveSession,
   openSession,
 } from './sessions.ts';
-export { altchaUsed, captchas, members, outbox, sessions, verificationCodes } from './tables.ts';
+export {
+  altchaUsed,
+  captchas,
+  memberLogins,
+  members,
+  outbox,
+  sessions,
+  verificationCodes,
+} from './tables.ts';
 export type { MemberRow } from './tables.ts';
 export { deleteExpiredCodes, useCode } from './verification-codes.ts';
 export { accountJobs } from './jobs.ts';

@@ -1,6 +1,6 @@
 /**
  * The accounts module's scheduled clean-ups of short-lived records: captchas, ALTCHA replay
- * records, verification codes, sessions, remember-me tokens and old outbox messages. Each deletion is a plain
+ * records, verification codes, sessions, remember-me tokens, old outbox messages and old logins. Each deletion is a plain
  * function beside the table it cleans; this file only names and schedules them.
  */
 import type { Brand } from '../../../schemas/brand.ts';
@@ -9,6 +9,7 @@ import type { Database } from '../../kernel/db/client.ts';
 import { cleanUpJob, type JobDefinition } from '../../kernel/jobs/index.ts';
 import { deleteExpiredAltchaRecords } from './altcha.ts';
 import { deleteExpiredCaptchas } from './captcha.ts';
+import { deleteOldLogins } from './login-history.ts';
 import { deleteOldOutboxMessages } from './messaging.ts';
 import { deleteExpiredRememberTokens } from './remember-tokens.ts';
 import { deleteExpiredSessions } from './sessions.ts';
@@ -18,7 +19,7 @@ import { deleteExpiredCodes } from './verification-codes.ts';
 export interface AccountJobDependencies {
   db: Database;
   clock: Clock;
-  /** The served brands (their session and outbox settings). */
+  /** The served brands (their session and retention settings). */
   brands: () => readonly Brand[];
 }
 
@@ -40,6 +41,9 @@ export function accountJobs({ db, clock, brands }: AccountJobDependencies): JobD
     ),
     cleanUpJob('outbox.delete-old', '45 3 * * *', () =>
       deleteOldOutboxMessages(db, clock, brands()),
+    ),
+    cleanUpJob('member-logins.delete-old', '50 3 * * *', () =>
+      deleteOldLogins(db, clock, brands()),
     ),
   ];
 }

@@ -13,6 +13,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { members, rememberTokens, sessions, type MemberRow, type SessionRow } from './tables.ts';
 import { apiError } from '../../kernel/errors.ts';
+import { recordLogin } from './login-history.ts';
 import { before, perBrandValue } from '../../kernel/db/brand-sql.ts';
 
 /** How a session began. */
@@ -35,8 +36,9 @@ export interface OpenedSession {
 }
 
 /**
- * Opens a session for `member`. `firstTimeLogin` is true when the member never had a session
- * before.
+ * Opens a session for `member` and, but for a trial (`freeplay`) session, records the login in
+ * the same transaction (login-history.ts). `firstTimeLogin` is true when the member never had a
+ * session before. `device` is the caller's User-Agent as `describeDevice` tells it.
  */
 export async function openSession(
   db: Database,
@@ -46,25 +48,43 @@ export async function openSession(
     loginType: LoginType;
     changePassword: boolean;
     ip: string;
+    device: string | null;
   },
 ): Promise<OpenedSession> {
+  const { member, loginType, ip, device } = options;
   const now = clock.now();
-  const [earlier] = await db
-    .select({ tokenHash: sessions.tokenHash })
-    .from(sessions)
-    .where(eq(sessions.memberId, options.member.id))
-    .limit(1);
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: tokenHash(token),
-    memberId: options.member.id,
-    brandId: options.member.brandId,
-    loginType: options.loginType,
-    firstTimeLogin: !earlier,
-    changePassword: options.changePassword,
-    ip: options.ip,
-    createdAt: now,
-    lastSeenAt: now,
+  const hash = tokenHash(token);
+  // A savepoint when the caller is already in a transaction.
+  const earlier = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.memberId, member.id))
+      .limit(1);
+    await tx.insert(sessions).values({
+      tokenHash: hash,
+      memberId: member.id,
+      brandId: member.brandId,
+      loginType,
+      firstTimeLogin: !row,
+      changePassword: options.changePassword,
+      ip,
+      createdAt: now,
+      lastSeenAt: now,
+    });
+    if (loginType !== 'freeplay') {
+      await recordLogin(tx, {
+        memberId: member.id,
+        brandId: member.brandId,
+        at: now,
+        kind: loginType,
+        ip,
+        device,
+        sessionHash: hash,
+      });
+    }
+    return row;
   });
   return { token, firstTimeLogin: !earlier };
 }

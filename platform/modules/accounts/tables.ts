@@ -1,5 +1,5 @@
 /**
- * The accounts module's tables: members and their labels, sessions, remember-me tokens, verification codes, SMS blocks, the outbox, captchas, ALTCHA replay records and failed logins.
+ * The accounts module's tables: members and their labels, sessions and the login history, remember-me tokens, verification codes, SMS blocks, the outbox, captchas, ALTCHA replay records and failed logins.
  * Migrations are generated from every tables file (drizzle.config.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { loginKinds } from '../../../schemas/api/account-security.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -118,6 +119,35 @@ export const sessions = pgTable(
     revokedAt: instant('revoked_at'),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],
+);
+
+/**
+ * The login history (login-history.ts): one row per session opened for a registered member
+ * (trial sessions are not recorded), kept for the brand's `retention.loginHistoryDays`. It
+ * outlives the session it describes: `session_hash` only tells the member which login is the
+ * one making the call.
+ */
+export const memberLogins = pgTable(
+  'member_logins',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull(),
+    at: instant('at').notNull(),
+    /** The session's `login_type`: username, sms, register, password or remember. */
+    kind: text('kind', { enum: loginKinds }).notNull(),
+    ip: text('ip'),
+    /** "Chrome 131 on Android 14", from the User-Agent; null when missing or unreadable. */
+    device: text('device'),
+    /** The SHA-256 of the session's token, as `sessions.token_hash`. */
+    sessionHash: text('session_hash').notNull(),
+  },
+  (table) => [
+    index('member_logins_member_idx').on(table.memberId, table.at.desc()),
+    index('member_logins_brand_at_idx').on(table.brandId, table.at),
+  ],
 );
 
 /**

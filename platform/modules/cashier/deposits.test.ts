@@ -221,6 +221,7 @@ describe('a gateway deposit', () => {
       loginType: 'username',
       changePassword: false,
       ip: '198.51.100.1',
+      device: null,
     });
     const next = await deposit(tomorrow, {
       channelId: 'ewallet',

@@ -8,4 +8,5 @@ export { cashierJobs } from './jobs.ts';
 export { cashierRoutes } from './routes.ts';
 export { demoCallbackPath, demoGatewayRoutes, demoGatewaySecret } from './demo-gateway.ts';
 export { depositExpiryMinutes } from './deposits.ts';
-export { cashierDeposits } from './tables.ts';
+export { boundAccountCount } from './payout-accounts.ts';
+export { cashierDeposits, cashierPayoutAccounts } from './tables.ts';

@@ -32,6 +32,7 @@ async function player() {
         loginType: 'username',
         changePassword: false,
         ip: '198.51.100.1',
+        device: null,
       }));
     },
     limits: async () =>

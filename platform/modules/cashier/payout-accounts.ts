@@ -76,6 +76,17 @@ export async function boundAccounts(db: Database, memberId: number): Promise<Pay
     .orderBy(asc(cashierPayoutAccounts.id));
 }
 
+/** How many accounts the member has bound now (removed ones not counted). */
+export async function boundAccountCount(db: Database, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cashierPayoutAccounts)
+    .where(
+      and(eq(cashierPayoutAccounts.memberId, memberId), isNull(cashierPayoutAccounts.removedAt)),
+    );
+  return row?.n ?? 0;
+}
+
 /** The member's bound account `publicId`, or `TX_NOT_FOUND` (another member's too). */
 export async function boundAccount(
   db: Database,
@@ -147,12 +158,7 @@ export async function bindPayoutAccount(
   const max = brand.cashier?.withdrawal?.payoutAccountsMax ?? 3;
   return db.transaction(async (tx) => {
     await lockHolder(tx, { memberId: member.id });
-    const [bound] = await tx
-      .select({ n: count() })
-      .from(cashierPayoutAccounts)
-      .where(
-        and(eq(cashierPayoutAccounts.memberId, member.id), isNull(cashierPayoutAccounts.removedAt)),
-      );
+    const bound = await boundAccountCount(tx, member.id);
     const [same] = await tx
       .select({ id: cashierPayoutAccounts.id })
       .from(cashierPayoutAccounts)
@@ -165,7 +171,7 @@ export async function bindPayoutAccount(
         ),
       );
     if (same) throw fieldError({ accountNumber: 'taken' });
-    if ((bound?.n ?? 0) >= max) throw apiError('PAYOUT_ACCOUNTS_FULL');
+    if (bound >= max) throw apiError('PAYOUT_ACCOUNTS_FULL');
     await context.useCode?.(tx);
     const [row] = await tx
       .insert(cashierPayoutAccounts)

@@ -114,6 +114,7 @@ describe('launch tokens die with their session', () => {
       loginType: 'username',
       changePassword: false,
       ip: '198.51.100.1',
+      device: null,
     });
     expect(await deleteExpiredSessions(t.db, t.clock, [])).toBeGreaterThan(0);
     const rows = await t.db

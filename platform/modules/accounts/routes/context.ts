@@ -1,6 +1,6 @@
 /**
  * What the account routes share: the database and clock, the key ring for `enc` bodies, the
- * human verifier, the message provider and the per-address rate limits.
+ * human verifier, the message provider, the per-address rate limits and the payout account count.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '../../../../schemas/api/envelope.ts';
@@ -9,6 +9,7 @@ import type { Clock } from '../../../kernel/clock.ts';
 import type { Database } from '../../../kernel/db/client.ts';
 import { apiError } from '../../../kernel/errors.ts';
 import type { HumanVerifier } from '../altcha.ts';
+import { describeDevice } from '../login-history.ts';
 import type { KeyRing } from '../../../kernel/secrets/encryption.ts';
 import type { MessageSender } from '../messaging.ts';
 import type { SendLimits } from '../verification-codes.ts';
@@ -50,6 +51,11 @@ export interface AccountRouteOptions {
   human: HumanVerifier;
   sender: MessageSender;
   rateLimits: RateLimits;
+  /**
+   * How many payout accounts the member has bound now. The cashier module owns them and depends
+   * on this one, so the composition root hands its count in.
+   */
+  payoutAccounts: (memberId: number) => Promise<number>;
 }
 
 /** Error bodies of every account route. */
@@ -71,6 +77,11 @@ export function sendLimits(brand: Pick<Brand, 'constants'>): SendLimits {
 /** The caller's address (Fastify honours `trustProxy` for X-Forwarded-For). */
 export function clientIp(request: FastifyRequest): string {
   return request.ip;
+}
+
+/** The caller's browser and system ("Chrome 131 on Android 14"), or null when unreadable. */
+export function clientDevice(request: FastifyRequest): string | null {
+  return describeDevice(request.headers['user-agent']);
 }
 
 /** A number shown with all but its last four digits hidden. */

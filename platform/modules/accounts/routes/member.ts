@@ -41,6 +41,7 @@ import { openSession, revokeMemberSessions, sessionAnswer, type LoginType } from
 import { checkCode, checkSendLimits, sendCode, useCode } from '../verification-codes.ts';
 import { sealedBody, trimmed } from '../../../kernel/validation.ts';
 import {
+  clientDevice,
   clientIp,
   errorResponses,
   maskEmail,
@@ -90,7 +91,7 @@ async function replacePassword(
   options: AccountRouteOptions,
   member: MemberRow,
   password: string,
-  context: { loginType: LoginType; ip: string; codeId?: number },
+  context: { loginType: LoginType; ip: string; device: string | null; codeId?: number },
 ) {
   const { db, clock } = options;
   assertNotLocked(member);
@@ -107,6 +108,7 @@ async function replacePassword(
       loginType: context.loginType,
       changePassword: false,
       ip: context.ip,
+      device: context.device,
     });
     return sessionAnswer(opened, member, { changePassword: false, passwordExpired: false });
   });
@@ -177,6 +179,7 @@ export function memberRoutes(scope: FastifyInstance, options: AccountRouteOption
       const value = await replacePassword(options, member, input.newPassword, {
         loginType: 'password',
         ip: clientIp(request),
+        device: clientDevice(request),
       });
       return { value };
     },
@@ -303,6 +306,7 @@ export function memberRoutes(scope: FastifyInstance, options: AccountRouteOption
       const value = await replacePassword(options, member, input.newPassword, {
         loginType: 'password',
         ip: clientIp(request),
+        device: clientDevice(request),
         codeId,
       });
       return { value };

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountRouteOptions } from './context.ts';
 import { memberRoutes } from './member.ts';
+import { memberOverviewRoutes } from './member-overview.ts';
 import { memberSecurityRoutes } from './member-security.ts';
 import { registrationRoutes } from './registration.ts';
 import { rememberRoutes } from './remember.ts';
@@ -16,4 +17,5 @@ export function accountRoutes(app: FastifyInstance, options: AccountRouteOptions
   rememberRoutes(app, options);
   memberRoutes(app, options);
   memberSecurityRoutes(app, options);
+  memberOverviewRoutes(app, options);
 }

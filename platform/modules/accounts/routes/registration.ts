@@ -44,6 +44,7 @@ import { openSession, sessionAnswer } from '../sessions.ts';
 import { checkCode, checkSendLimits, sendCode, useCode } from '../verification-codes.ts';
 import { sealedBody, trimmed } from '../../../kernel/validation.ts';
 import {
+  clientDevice,
   clientIp,
   errorResponses,
   maskMobile,
@@ -233,6 +234,7 @@ export function registrationRoutes(scope: FastifyInstance, options: AccountRoute
           loginType: 'register',
           changePassword,
           ip: clientIp(request),
+          device: clientDevice(request),
         });
         return sessionAnswer(opened, member, { changePassword, passwordExpired: false });
       });

@@ -22,7 +22,7 @@ import {
   setRememberCookie,
 } from '../remember-tokens.ts';
 import { openSession, sessionAnswer, tokenHash } from '../sessions.ts';
-import { clientIp, errorResponses, type AccountRouteOptions } from './context.ts';
+import { clientDevice, clientIp, errorResponses, type AccountRouteOptions } from './context.ts';
 
 /** The exchange's outcome: a session and its new token, or the error to answer. */
 type Exchange =
@@ -60,6 +60,7 @@ export function rememberRoutes(scope: FastifyInstance, options: AccountRouteOpti
           loginType: 'remember',
           changePassword,
           ip: clientIp(request),
+          device: clientDevice(request),
         });
         const issued = await issueRememberToken(tx, clock, {
           member,

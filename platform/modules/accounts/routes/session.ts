@@ -57,6 +57,7 @@ import { openSession, revokeSession, sessionAnswer } from '../sessions.ts';
 import { checkCode, checkSendLimits, sendCode, useCode } from '../verification-codes.ts';
 import { sealedBody, trimmed } from '../../../kernel/validation.ts';
 import {
+  clientDevice,
   clientIp,
   errorResponses,
   maskMobile,
@@ -227,6 +228,7 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
         loginType: credentials.type,
         changePassword,
         ip: clientIp(request),
+        device: clientDevice(request),
       });
       await applyRememberChoice(
         db,
@@ -272,6 +274,7 @@ export function sessionRoutes(scope: FastifyInstance, options: AccountRouteOptio
           loginType: 'freeplay',
           changePassword: false,
           ip: clientIp(request),
+          device: clientDevice(request),
         });
         return sessionAnswer(opened, member, { changePassword: false, passwordExpired: false });
       });
