@@ -53,9 +53,12 @@ export const securityOverviewSchema = {
     nickname: { type: 'string' },
     /** Set once (withdraw page or registration); null until then. */
     realName: { type: ['string', 'null'] },
-    /** The bound mobile number, masked but for its last four digits (`+63 ••• ••• 4567`). */
+    /**
+     * The bound mobile number (E.164), its digits masked but for the last four
+     * (`+********4567`, as the SMS answers mask it).
+     */
     mobile: { type: ['string', 'null'] },
-    /** The bound e-mail address, masked (`j•••@example.com`). */
+    /** The bound e-mail address, masked as the forgot-password answer masks it (`j***@example.com`). */
     email: { type: ['string', 'null'] },
     registeredAt: instant,
     paymentPasswordSet: { type: 'boolean' },
