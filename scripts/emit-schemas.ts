@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { brandSchema, sectionSchema } from '../schemas/brand.ts';
 import { systemResponses } from '../schemas/api/system.ts';
 import { accountResponses } from '../schemas/api/account.ts';
+import { securityResponses } from '../schemas/api/account-security.ts';
 import { gameResponses, gameSchema, vendorSchema } from '../schemas/api/games.ts';
 import { cashierResponses } from '../schemas/api/cashier.ts';
 import { withdrawalResponses } from '../schemas/api/withdrawals.ts';
@@ -98,6 +99,11 @@ interface AnswerGroup {
   name: string;
   from: string;
   responses: Readonly<Record<string, object>>;
+  /**
+   * Put before each answer's name in its validator's (`security` makes `overview`
+   * `validateSecurityOverview`), where a short name would be ambiguous among the others.
+   */
+  prefix?: string;
 }
 
 /**
@@ -134,9 +140,10 @@ function emitValidators(
   const types: string[] = [];
   for (const group of groups)
     for (const [name, schema] of Object.entries(group.responses)) {
-      const fn = `validate${name[0]!.toUpperCase()}${name.slice(1)}`;
-      ajv.addSchema(withRefs(schema, true) as object, name);
-      names[name] = fn;
+      const id = group.prefix ? `${group.prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name;
+      const fn = `validate${id[0]!.toUpperCase()}${id.slice(1)}`;
+      ajv.addSchema(withRefs(schema, true) as object, id);
+      names[id] = fn;
       types.push(`export const ${fn}: Validator<FromSchema<(typeof ${group.name})['${name}']>>;`);
     }
   const mapping = Object.fromEntries(Object.entries(names).map(([id, fn]) => [fn, id]));
@@ -170,6 +177,12 @@ if (!check) {
         name: 'accountResponses',
         from: '../../schemas/api/account.ts',
         responses: accountResponses,
+      },
+      {
+        name: 'securityResponses',
+        from: '../../schemas/api/account-security.ts',
+        responses: securityResponses,
+        prefix: 'security',
       },
       { name: 'gameResponses', from: '../../schemas/api/games.ts', responses: gameResponses },
     ],
