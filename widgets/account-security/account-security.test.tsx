@@ -52,7 +52,9 @@ const part = async (name: 'Profile' | 'Protection' | 'Latest logins') =>
 describe('AccountSecurity', () => {
   it('shows the profile with the masked contacts as the platform sends them', async () => {
     await open();
-    expect(await screen.findByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Account and security' }),
+    ).toBeVisible();
     const profile = await part('Profile');
     expect(profile.getByTestId('security-account')).toHaveTextContent('juan123');
     expect(profile.getByTestId('security-nickname')).toHaveTextContent('Juan');
@@ -83,7 +85,9 @@ describe('AccountSecurity', () => {
     expect(profile.getByTestId('security-email')).toHaveTextContent('Not bound');
     const protection = await part('Protection');
     expect(protection.getByTestId('security-payment-password')).toHaveTextContent('Not set');
-    expect(protection.getByRole('link', { name: 'Set it' })).toBeVisible();
+    expect(protection.getByRole('link', { name: 'Set it' })).toHaveAccessibleDescription(
+      'Withdrawal password',
+    );
     expect(protection.getByTestId('security-payout-accounts')).toHaveTextContent('0 bound');
     expect(protection.getByRole('link', { name: 'Manage' })).toHaveAttribute(
       'href',

@@ -30,7 +30,7 @@ export function AccountSecurity({ settings }: WidgetProps<AccountSecuritySetting
   else body = <SecurityDesk loginsShown={settings.loginsShown} />;
   return (
     <section className="account-security" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t`My account`}</h2>
+      <h2 id={titleId}>{t`Account and security`}</h2>
       {body}
     </section>
   );

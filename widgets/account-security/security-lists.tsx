@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { withdrawPagePath } from '../../engine/core/cashier.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useModalAvailable } from '../../engine/render/modal-host.tsx';
@@ -10,7 +10,10 @@ import { modalAtom } from '../../engine/state/modals.ts';
 import type { SecurityOverview } from '../../schemas/api/account-security.ts';
 import { useDateTime } from '../ui/use-date-time.ts';
 
-/** One labelled line of a list: its value, then what the member can do about it. */
+/**
+ * One labelled line of a list: its value, then what the member can do about it. The action
+ * gets the label's id, so a short "Change it" is described by what it changes.
+ */
 function Item({
   label,
   testId,
@@ -20,14 +23,15 @@ function Item({
   label: string;
   testId: string;
   value: ReactNode;
-  action?: ReactNode;
+  action?: (labelId: string) => ReactNode;
 }) {
+  const labelId = useId();
   return (
     <div>
-      <dt>{label}</dt>
+      <dt id={labelId}>{label}</dt>
       <dd>
         <span data-testid={testId}>{value}</span>
-        {action ? <span className="security-action">{action}</span> : null}
+        {action ? <span className="security-action">{action(labelId)}</span> : null}
       </dd>
     </div>
   );
@@ -37,10 +41,14 @@ function Item({
  * A link to the withdrawal page, where the real name, the withdrawal password and the payout
  * accounts are set; nothing when the brand has no such page.
  */
-function WithdrawLink({ children }: { children: ReactNode }) {
+function WithdrawLink({ describedBy, children }: { describedBy: string; children: ReactNode }) {
   const brand = useBrand();
   if (!Object.hasOwn(brand.routes, withdrawPagePath)) return null;
-  return <Link to={withdrawPagePath}>{children}</Link>;
+  return (
+    <Link to={withdrawPagePath} aria-describedby={describedBy}>
+      {children}
+    </Link>
+  );
 }
 
 /** Who the member is: the contact details come masked from the platform and are shown as is. */
@@ -60,9 +68,13 @@ export function ProfileList({ overview }: { overview: SecurityOverview }) {
         testId="security-real-name"
         value={overview.realName ?? t`Not set`}
         action={
-          overview.realName === null ? (
-            <WithdrawLink>{t`Set it on the withdrawal page`}</WithdrawLink>
-          ) : null
+          overview.realName === null
+            ? (labelId) => (
+                <WithdrawLink
+                  describedBy={labelId}
+                >{t`Set it on the withdrawal page`}</WithdrawLink>
+              )
+            : undefined
         }
       />
       <Item label={t`Mobile`} testId="security-mobile" value={overview.mobile ?? t`Not bound`} />
@@ -90,30 +102,34 @@ export function ProtectionList({ overview }: { overview: SecurityOverview }) {
         testId="security-login-password"
         value={t`Set`}
         action={
-          canChangePassword ? (
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => protect(() => openModal({ type: 'changePassword' }))}
-            >
-              {t`Change password`}
-            </button>
-          ) : null
+          canChangePassword
+            ? () => (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => protect(() => openModal({ type: 'changePassword' }))}
+                >
+                  {t`Change password`}
+                </button>
+              )
+            : undefined
         }
       />
       <Item
         label={t`Withdrawal password`}
         testId="security-payment-password"
         value={overview.paymentPasswordSet ? t`Set` : t`Not set`}
-        action={
-          <WithdrawLink>{overview.paymentPasswordSet ? t`Change it` : t`Set it`}</WithdrawLink>
-        }
+        action={(labelId) => (
+          <WithdrawLink describedBy={labelId}>
+            {overview.paymentPasswordSet ? t`Change it` : t`Set it`}
+          </WithdrawLink>
+        )}
       />
       <Item
         label={t`Payout accounts`}
         testId="security-payout-accounts"
         value={t`${count} bound`}
-        action={<WithdrawLink>{t`Manage`}</WithdrawLink>}
+        action={(labelId) => <WithdrawLink describedBy={labelId}>{t`Manage`}</WithdrawLink>}
       />
     </dl>
   );
