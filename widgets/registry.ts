@@ -34,6 +34,7 @@ import { bettingRecord } from './betting-record/index.ts';
 import { profitReport } from './profit-report/index.ts';
 import { uplineTransfer } from './upline-transfer/index.ts';
 import { depositLimits } from './deposit-limits/index.ts';
+import { accountSecurity } from './account-security/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -72,6 +73,7 @@ export const widgets: readonly RegisteredWidget[] = [
   profitReport,
   uplineTransfer,
   depositLimits,
+  accountSecurity,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

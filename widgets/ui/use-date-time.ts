@@ -6,10 +6,11 @@ import { useAtomValue } from '../../engine/state/jotai.ts';
 
 /**
  * Formats an instant (ISO text or Date) as the page's language writes dates and times, in the
- * brand's time zone (the one its records count days in). `day` formats a record day
- * (`YYYY-MM-DD`, already a date in that zone) as a short date.
+ * brand's time zone (the one its records count days in). `date` gives only the instant's date
+ * in that zone; `day` formats a record day (`YYYY-MM-DD`, already a date in that zone) as a
+ * short date.
  */
-export function useDateTime(): (instant: string | Date, style?: 'time' | 'day') => string {
+export function useDateTime(): (instant: string | Date, style?: 'time' | 'date' | 'day') => string {
   const language = useAtomValue(languageAtom);
   const { timeZone } = useBrand();
   const tag = languageTable[language].tag;
@@ -24,7 +25,9 @@ export function useDateTime(): (instant: string | Date, style?: 'time' | 'day') 
         timeZone,
         ...(style === 'time'
           ? { timeStyle: 'short' }
-          : { dateStyle: 'medium', timeStyle: 'short' }),
+          : style === 'date'
+            ? { dateStyle: 'medium' }
+            : { dateStyle: 'medium', timeStyle: 'short' }),
       }).format(new Date(instant));
     },
     [tag, timeZone],
