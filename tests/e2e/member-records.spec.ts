@@ -129,7 +129,7 @@ test('a member sends money to its upline and reads it in the account record', as
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a member sets a deposit limit in My account, and a deposit over it is refused', async ({
+test('My account shows the account and this login; a deposit limit set there refuses a deposit over it', async ({
   page,
   brandId,
 }) => {
@@ -141,6 +141,15 @@ test('a member sets a deposit limit in My account, and a deposit over it is refu
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL('/member/securityCenter');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  // The account and its protections, and this very login with the browser and address.
+  const account = page.getByRole('region', { name: 'Account and security' });
+  await expect(account.getByText(member, { exact: true })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Change password' })).toBeVisible();
+  const thisLogin = account.getByRole('row').filter({ hasText: 'This device' });
+  await expect(thisLogin).toHaveCount(1);
+  await expect(thisLogin).toContainText(/Chrome \d+ on Linux/);
+  await expect(thisLogin).toContainText('127.0.0.1');
+  await expect(thisLogin).toContainText('Password');
   const day = page.getByRole('form', { name: '24 hours' });
   await day.getByRole('textbox', { name: /^New limit for 24 hours/ }).fill('300');
   await day.getByRole('button', { name: 'Set limit' }).click();
