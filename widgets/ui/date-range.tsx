@@ -13,6 +13,7 @@ import {
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useDateTime } from './use-date-time.ts';
 import './date-range.css';
+import './forms.css';
 
 /** The days a records page shows and how they were chosen: a ready-made period or custom. */
 export interface RecordRange extends DayRange {
@@ -159,6 +160,7 @@ function DateField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        className="compact-control"
         type="date"
         value={value}
         max={max}

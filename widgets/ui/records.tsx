@@ -8,6 +8,7 @@ import { LoadingBlocks } from './loading-blocks.tsx';
 import { TrialGate, VisitorGate } from './member-gates.tsx';
 import { Pager } from './pager.tsx';
 import { useMoney } from './use-money.ts';
+import './forms.css';
 import './records.css';
 
 /**
@@ -66,7 +67,12 @@ export function RecordFilter({
   return (
     <div className="record-filter">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="compact-control"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{t`All`}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
