@@ -38,7 +38,7 @@ export function DepositForm({ settings }: WidgetProps<DepositFormSettings>) {
   else body = <NewDeposit />;
 
   return (
-    <section className="deposit-page" aria-labelledby={titleId}>
+    <section className="page-card deposit-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t`Deposit`}</h1>
       {body}
     </section>

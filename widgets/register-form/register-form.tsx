@@ -378,7 +378,7 @@ export function RegisterForm({ settings, sectionKey }: WidgetProps<RegisterFormS
     );
   }
   return (
-    <section className="register-page" aria-labelledby="register-title">
+    <section className="page-card register-page" aria-labelledby="register-title">
       <h1 id="register-title">{t`Register`}</h1>
       <Form settings={settings} inModal={false} />
     </section>

@@ -37,7 +37,7 @@ export function WithdrawForm({ settings }: WidgetProps<WithdrawFormSettings>) {
   else if (role === 'trial') body = <TrialGate />;
   else body = <WithdrawalDesk pageSize={settings.historyPageSize ?? 10} />;
   return (
-    <section className="withdraw-page" aria-labelledby={titleId}>
+    <section className="page-card withdraw-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t`Withdraw`}</h1>
       {body}
     </section>
