@@ -154,6 +154,7 @@ const ledgerStatementSchema = {
     'postedMinor',
     'pendingMinor',
     'incomingMinor',
+    'wallets',
     'entries',
   ],
   properties: {
@@ -164,6 +165,16 @@ const ledgerStatementSchema = {
     pendingMinor: minorUnits,
     /** Pending transfers on their way in (deposits not yet paid): not spendable yet. */
     incomingMinor: minorUnits,
+    /** The member's transfer-wallet vendors' wallets (ADR 0024); the entries are the main one's. */
+    wallets: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['vendor', 'balanceMinor'],
+        properties: { vendor: text, balanceMinor: minorUnits },
+      },
+    },
     entries: {
       type: 'array',
       items: {

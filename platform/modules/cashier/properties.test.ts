@@ -1,7 +1,7 @@
 /**
  * Property test of the cashier (issue 14 item 9): random batches of deposits (paid, declined or
- * left open), withdrawals, their payment, refusal or cancellation, and transfers between two
- * members, with replayed requests and calls of one batch running in parallel, keep every
+ * left open), withdrawals, their payment, refusal or cancellation, transfers between two
+ * members and between a member's main and vendor wallet, with replayed requests and calls of one batch running in parallel, keep every
  * invariant: each member's balance is what the answers say it should be, never below zero, a
  * reserved amount is never spent twice, and the ledger verifies clean.
  */
@@ -13,7 +13,9 @@ import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import { playMember } from '../../test/play.ts';
 import {
   expirePendingTransfers,
+  memberFunds,
   transferBetweenMembers,
+  transferBetweenWallets,
   verifyLedger,
   walletBalance,
 } from '../ledger/index.ts';
@@ -58,6 +60,13 @@ const op = fc.oneof(
     request,
     amount: fc.integer({ min: 1, max: 4_000 }),
   }),
+  fc.record({
+    op: fc.constant('wallet'),
+    member,
+    request,
+    toVendor: fc.boolean(),
+    amount: fc.integer({ min: 1, max: 6_000 }),
+  }),
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 const steps = fc.array(fc.array(op, { minLength: 1, maxLength: 3 }), {
@@ -75,6 +84,8 @@ const allowed = [
 ];
 
 let run = 0;
+/** The transfer-wallet vendor whose wallet the members move money to and from. */
+const vendor = 'PROPV';
 
 async function history(batches: Op[][]): Promise<void> {
   run += 1;
@@ -91,6 +102,7 @@ async function history(batches: Op[][]): Promise<void> {
     people.push({ id: m.id, accountId: account.publicId });
   }
   const model = [10_000n, 10_000n];
+  const vendorModel = [0n, 0n];
   const seen = new Set<string>();
   const settled = new Set<string>();
   const withdrawals: { id: string; member: number; amount: bigint }[] = [];
@@ -144,6 +156,20 @@ async function history(batches: Op[][]): Promise<void> {
       if (o.outcome !== 'paid') model[target.member]! += target.amount;
       return;
     }
+    if (o.op === 'wallet') {
+      const moved = await transferBetweenWallets(t.db, t.clock, {
+        memberId: people[o.member]!.id,
+        from: o.toVendor ? 'main' : vendor,
+        to: o.toVendor ? vendor : 'main',
+        amountMinor: BigInt(o.amount),
+        key: `r${run}-v${o.member}-${o.request}`,
+      });
+      if (moved.status !== 'OK') return;
+      const sign = o.toVendor ? 1n : -1n;
+      model[o.member]! -= sign * BigInt(o.amount);
+      vendorModel[o.member]! += sign * BigInt(o.amount);
+      return;
+    }
     const result = await transferBetweenMembers(t.db, t.clock, {
       fromMemberId: people[o.member]!.id,
       toMemberId: people[1 - o.member]!.id,
@@ -165,6 +191,8 @@ async function history(batches: Op[][]): Promise<void> {
       const { balanceMinor } = await walletBalance(t.db, person.id);
       expect(balanceMinor, `member ${n} after a batch`).toBe(model[n]);
       expect(balanceMinor >= 0n).toBe(true);
+      const inVendor = (await memberFunds(t.db, person.id)).walletsMinor;
+      expect(inVendor, `member ${n}'s vendor wallet after a batch`).toBe(vendorModel[n]);
     }
   }
   // Open deposits and unreviewed withdrawals lapse: the withdrawals' amounts come back.
@@ -176,6 +204,6 @@ async function history(batches: Op[][]): Promise<void> {
   expect((await verifyLedger(t.db, t.clock)).drifts).toEqual([]);
 }
 
-it('keeps every balance right under random deposits, withdrawals, reviews and transfers', async () => {
+it('keeps every balance right under random deposits, withdrawals, reviews and transfers of both kinds', async () => {
   await fc.assert(fc.asyncProperty(steps, history), { numRuns: 15 });
 });

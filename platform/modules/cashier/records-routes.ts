@@ -1,6 +1,5 @@
 /**
- * The member's records (issue 14 item 5), read from the ledger: consolidated funds (available,
- * reserved by withdrawals, incoming deposits), the wallet history
+ * The member's records (issue 14 item 5), read from the ledger: the wallet history
  * (`transactionHistory`), the betting record with totals (`personalHistoryCopy`) and profit and
  * loss per day (`personalProfit`). Days are the brand's (`timeZone`); a range covers at most
  * `recordRangeMaxDays`.
@@ -15,7 +14,7 @@ import {
 } from '../../../schemas/api/records.ts';
 import { accountOf, errorResponses } from '../accounts/index.ts';
 import { requestLanguage, siteOf } from '../brands/index.ts';
-import { betRecord, memberFunds, profitByDay, walletHistory } from '../ledger/index.ts';
+import { betRecord, profitByDay, walletHistory } from '../ledger/index.ts';
 import type { CashierRouteOptions } from './routes.ts';
 
 /** Registers the member's record routes. */
@@ -23,26 +22,6 @@ export function recordRoutes(scope: FastifyInstance, options: CashierRouteOption
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = options;
   const member = { access: 'member' } as const;
-
-  app.get(
-    '/wps/member/info/funds/consolidated',
-    {
-      config: member,
-      schema: { response: { 200: recordResponses.funds, ...errorResponses } },
-    },
-    async (request) => {
-      const funds = await memberFunds(db, accountOf(request).member.id);
-      return {
-        value: {
-          currency: funds.currency,
-          availableMinor: Number(funds.availableMinor),
-          reservedMinor: Number(funds.reservedMinor),
-          incomingMinor: Number(funds.incomingMinor),
-          totalMinor: Number(funds.availableMinor + funds.reservedMinor),
-        },
-      };
-    },
-  );
 
   app.get(
     '/wps/member/records/transactions',

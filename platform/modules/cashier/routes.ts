@@ -29,6 +29,7 @@ import { depositsToday, findDeposit, startDeposit } from './deposits.ts';
 import { depositLimits, setDepositLimit } from './limits.ts';
 import { recordRoutes } from './records-routes.ts';
 import { uplineRoutes } from './upline-routes.ts';
+import { walletRoutes } from './wallet-routes.ts';
 import { withdrawalRoutes } from './withdrawal-routes.ts';
 
 /** What the cashier routes need. */
@@ -49,6 +50,7 @@ export function cashierRoutes(scope: FastifyInstance, options: CashierRouteOptio
   withdrawalRoutes(scope, options);
   recordRoutes(scope, options);
   uplineRoutes(scope, options);
+  walletRoutes(scope, options);
 
   app.get(
     '/wps/transaction/deposit/channels',

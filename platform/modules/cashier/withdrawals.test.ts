@@ -79,7 +79,10 @@ describe('requesting a withdrawal', () => {
       availableMinor: 30_000,
       reservedMinor: 20_000,
       incomingMinor: 0,
+      walletsMinor: 0,
       totalMinor: 50_000,
+      // This test platform has no catalog, so no transfer-wallet vendor.
+      wallets: [],
     });
     const { rows } = await memberStatement(t.db, w.member.id);
     expect(rows.at(-1)).toMatchObject({

@@ -40,6 +40,8 @@ export interface VendorPlan {
   isNew?: boolean;
   /** How the vendor numbers its games. */
   ids?: 'numeric' | 'slug';
+  /** A transfer-wallet vendor: its games play from the member's wallet of that vendor. */
+  wallet?: 'transfer';
 }
 
 /** The vendors, in lane order within each category. */
@@ -109,6 +111,7 @@ export const vendorPlans: VendorPlan[] = [
     classifies: ['SLOT', 'TABLE', 'ARCADE'],
     games: 360,
     ids: 'slug',
+    wallet: 'transfer',
   },
   {
     code: 'TDL',
@@ -147,7 +150,14 @@ export const vendorPlans: VendorPlan[] = [
   },
   { code: 'TBM', name: 'Tablemates', type: 'PVP', classifies: ['CARD'], games: 72 },
   // Fishing.
-  { code: 'DSS', name: 'Deep Sea Studio', type: 'FISH', classifies: ['FISHING'], games: 60 },
+  {
+    code: 'DSS',
+    name: 'Deep Sea Studio',
+    type: 'FISH',
+    classifies: ['FISHING'],
+    games: 60,
+    wallet: 'transfer',
+  },
   {
     code: 'RFC',
     name: 'Reef Catch',

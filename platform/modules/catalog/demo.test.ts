@@ -47,10 +47,12 @@ describe('the demo catalog', () => {
         code,
       ).toEqual([]);
     }
-    // Every vendor plays on the built-in engine through the seamless wallet.
-    expect(catalog.vendors.every((v) => v.launchUrl === undefined && v.wallet === 'seamless')).toBe(
-      true,
-    );
+    // Every vendor plays on the built-in engine; two keep a transfer wallet (ADR 0024).
+    expect(catalog.vendors.every((v) => v.launchUrl === undefined)).toBe(true);
+    expect(catalog.vendors.filter((v) => v.wallet === 'transfer').map((v) => v.vassalage)).toEqual([
+      'KSM',
+      'DSS',
+    ]);
   });
 
   it('has the in-house slot the e2e tests launch, with a free trial', () => {

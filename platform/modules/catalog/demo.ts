@@ -3,7 +3,8 @@
  * of them slots (RNG), so the lobby shows what it does with a real-sized catalog. Every name
  * is invented (the vendors in demo-vendors.ts, game names from the word lists in
  * demo-words.ts); icons are drawn by the platform (platform/modules/catalog/icons.ts); every
- * vendor plays on the built-in game engine through the seamless wallet. The generator is
+ * vendor plays on the built-in game engine, through the seamless wallet except two transfer-
+ * wallet vendors (KSM, DSS) whose games play from the member's wallet of that vendor. The generator is
  * deterministic: one seeded PRNG, no clock, no randomness from outside, so the same catalog
  * comes out on every machine.
  */
@@ -110,7 +111,7 @@ export function demoCatalog(): CatalogFileInput {
       name: classifyNames[key]!.EN,
       names: { TY: classifyNames[key]!.TY },
     })),
-    wallet: 'seamless',
+    wallet: plan.wallet ?? 'seamless',
   }));
 
   const games: DemoGame[] = [];

@@ -7,16 +7,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../kernel/db/client.ts';
 import { apiError } from '../../kernel/errors.ts';
-import { ledgerAccounts, type HouseKind, type LedgerAccountRow } from './tables.ts';
+import {
+  ledgerAccounts,
+  type HouseKind,
+  type LedgerAccountRow,
+  type WalletName,
+} from './tables.ts';
 
 /** The currency of trial play money (ISO 4217 `XXX`: no currency), apart from real money. */
 export const playMoneyCurrency = 'XXX';
 
-/** A member's main account in `currency`, created when missing (it holds nothing yet). */
+/**
+ * A member's account in `currency`, created when missing (it holds nothing yet): the main one,
+ * or the wallet of a transfer-wallet vendor.
+ */
 export async function openMemberAccount(
   db: Database,
   member: { id: number; brandId: string },
   currency: string,
+  wallet: WalletName = 'main',
 ): Promise<void> {
   await db
     .insert(ledgerAccounts)
@@ -24,7 +33,7 @@ export async function openMemberAccount(
       brandId: member.brandId,
       currency,
       kind: 'member',
-      wallet: 'main',
+      wallet,
       memberId: member.id,
       guarded: true,
       postedMinor: 0n,
@@ -53,12 +62,15 @@ export async function openLaunchAccount(
   });
 }
 
-/** Who holds a guarded account. */
-export type Holder = { memberId: number } | { launchTokenHash: string };
+/** Who holds a guarded account: a member (in their main wallet unless named) or a trial launch. */
+export type Holder = { memberId: number; wallet?: WalletName } | { launchTokenHash: string };
 
 function holderCondition(holder: Holder) {
   return 'memberId' in holder
-    ? and(eq(ledgerAccounts.memberId, holder.memberId), eq(ledgerAccounts.wallet, 'main'))
+    ? and(
+        eq(ledgerAccounts.memberId, holder.memberId),
+        eq(ledgerAccounts.wallet, holder.wallet ?? 'main'),
+      )
     : eq(ledgerAccounts.launchTokenHash, holder.launchTokenHash);
 }
 
@@ -67,7 +79,7 @@ export function noAccount(holder: Holder) {
   return apiError('USER_NOT_FOUND', {
     message:
       'memberId' in holder
-        ? `Member ${holder.memberId} has no wallet`
+        ? `Member ${holder.memberId} has no ${holder.wallet ?? 'main'} wallet`
         : 'The trial launch has no play money',
   });
 }

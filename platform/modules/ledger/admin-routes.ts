@@ -16,6 +16,7 @@ import type { Database } from '../../kernel/db/client.ts';
 import { members } from '../accounts/index.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { memberStatement } from './reads.ts';
+import { vendorWallets } from './wallet-transfers.ts';
 import { verifyLedger } from './verify.ts';
 import { adjust } from './adjustments.ts';
 
@@ -71,6 +72,10 @@ export function ledgerAdminRoutes(scope: FastifyInstance, options: LedgerAdminOp
         postedMinor: String(account.postedMinor ?? 0n),
         pendingMinor: String(account.pendingMinor ?? 0n),
         incomingMinor: String(account.incomingMinor ?? 0n),
+        wallets: (await vendorWallets(db, member.id)).map((wallet) => ({
+          vendor: wallet.vendor,
+          balanceMinor: String(wallet.balanceMinor),
+        })),
         entries: rows.map((row) => ({
           entryId: row.entryId,
           createdAt: row.createdAt,

@@ -38,6 +38,11 @@ function renderStatement(value: unknown, io: CliIo): void {
   io.out(
     `Statement of ${str(v.username)} on ${str(v.brand)} (${str(v.currency)}, minor units): posted ${str(v.postedMinor)}, reserved ${str(v.pendingMinor)}, incoming ${str(v.incomingMinor)}.`,
   );
+  const wallets = list(v.wallets);
+  if (wallets.length > 0)
+    io.out(
+      `Vendor wallets: ${wallets.map((w) => `${str(w.vendor)} ${str(w.balanceMinor)}`).join(', ')}.`,
+    );
   if (entries.length === 0) io.out('No entries.');
   for (const e of entries)
     io.out(

@@ -1,6 +1,7 @@
 /**
  * The member's wallet history (member center `transactionHistory`): one line per movement of
- * their main account, newest first. A deposit or withdrawal is one line, its pending entry, with
+ * their main account, newest first (a move to or from a vendor's wallet is one line, its
+ * reference the vendor; what is played inside a vendor's wallet is in the betting record). A deposit or withdrawal is one line, its pending entry, with
  * the state of its transfer (the entry that settled it is folded in, not listed again); bets,
  * wins, refunds, bonuses and adjustments are a line each. Days count in the brand's time zone.
  */
@@ -61,6 +62,7 @@ const typeOfKind: Readonly<Partial<Record<EntryKind, TransactionType>>> = {
   adjustment: 'adjustment',
   opening: 'adjustment',
   transfer: 'transfer',
+  wallet_transfer: 'walletTransfer',
 };
 const twoPhasePrefixes = { deposit: 'deposit:', withdrawal: 'withdrawal:' } as const;
 
@@ -111,6 +113,7 @@ export async function walletHistory(
       kind: ledgerEntries.kind,
       key: ledgerEntries.idempotencyKey,
       roundId: ledgerEntries.roundId,
+      vendor: ledgerEntries.vendor,
       memo: ledgerEntries.memo,
       amountMinor: sql<string>`sum(${ledgerPostings.amountMinor})`,
       balanceAfterMinor: sql<string | null>`max(${ledgerPostings.balanceAfterMinor})`,
@@ -147,7 +150,9 @@ export async function walletHistory(
         reference:
           row.kind === 'adjustment' || row.kind === 'transfer'
             ? row.memo
-            : (row.roundId ?? row.key),
+            : row.kind === 'wallet_transfer'
+              ? row.vendor
+              : (row.roundId ?? row.key),
         status: 'completed',
       };
     const deposit = row.key.startsWith(twoPhasePrefixes.deposit);

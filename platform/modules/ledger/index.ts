@@ -4,10 +4,24 @@
  * member's or trial launch's money goes through here; nothing else writes a balance.
  */
 export { availableOf, lockHolder, openMemberAccount, type Holder } from './accounts.ts';
+export type { WalletName } from './tables.ts';
 export { adjust, type AdjustmentInput, type AdjustmentResult } from './adjustments.ts';
 export { ledgerAdminRoutes } from './admin-routes.ts';
 export { ledgerJobs } from './jobs.ts';
-export { memberFunds, memberStatement, recentWins, trialBalance, walletBalance } from './reads.ts';
+export {
+  memberFunds,
+  memberStatement,
+  recentWins,
+  sumBalance,
+  trialBalance,
+  walletBalance,
+} from './reads.ts';
+export {
+  transferBetweenWallets,
+  vendorWallets,
+  type WalletTransferInput,
+  type WalletTransferResult,
+} from './wallet-transfers.ts';
 export { walletHistory, type DayRange } from './history.ts';
 export { betRecord, profitByDay } from './rounds.ts';
 export {

@@ -9,7 +9,7 @@ import { accountBrands } from '../../test/accounts.ts';
 import { testBrandSchemas } from '../../test/fixtures.ts';
 import { captureIo, cliEnvironment } from '../../test/cli.ts';
 import { tempDir, testStart, type TestDatabase } from '../../test/harness.ts';
-import { debit, grant } from './index.ts';
+import { debit, grant, transferBetweenWallets } from './index.ts';
 import { ledgerAccounts } from './tables.ts';
 
 const clock = manualClock(testStart);
@@ -43,8 +43,15 @@ beforeAll(async () => {
   await onDatabase(async (db) => {
     const [member] = await db.select().from(members).where(eq(members.username, 'ledgercli'));
     const memberId = member!.id;
-    await grant(db, clock, { memberId, vendor: 'PLATFORM', txId: 'cli-seed', amountMinor: 1_000n });
+    await grant(db, clock, { memberId, vendor: 'PLATFORM', txId: 'cli-seed', amountMinor: 1_150n });
     await debit(db, clock, { memberId, vendor: 'ALPHA', txId: 'cli-bet', amountMinor: 250n });
+    await transferBetweenWallets(db, clock, {
+      memberId,
+      from: 'main',
+      to: 'KSM',
+      amountMinor: 150n,
+      key: 'cli-wallet',
+    });
   });
 });
 afterAll(async () => {
@@ -57,8 +64,10 @@ describe('npm run operator -- ledger', () => {
     const text = await run('ledger', 'statement', '--brand', 'casino', '--username', 'ledgercli');
     expect(text.code, text.err).toBe(0);
     expect(text.out).toMatch(/Statement of ledgercli on casino \(PHP, minor units\): posted 750/);
-    expect(text.out).toMatch(/grant +1000 +1000 +PLATFORM:cli-seed/);
-    expect(text.out).toMatch(/debit +-250 +750 +ALPHA:cli-bet/);
+    expect(text.out).toMatch(/Vendor wallets: KSM 150\./);
+    expect(text.out).toMatch(/grant +1150 +1150 +PLATFORM:cli-seed/);
+    expect(text.out).toMatch(/debit +-250 +900 +ALPHA:cli-bet/);
+    expect(text.out).toMatch(/wallet_transfer +-150 +750 +cli-wallet/);
     const json = await run(
       'ledger',
       'statement',
@@ -70,8 +79,9 @@ describe('npm run operator -- ledger', () => {
     );
     expect(json.code, json.err).toBe(0);
     expect(JSON.parse(json.out).entries).toMatchObject([
-      { kind: 'grant', amountMinor: '1000', balanceAfterMinor: '1000' },
-      { kind: 'debit', amountMinor: '-250', balanceAfterMinor: '750' },
+      { kind: 'grant', amountMinor: '1150', balanceAfterMinor: '1150' },
+      { kind: 'debit', amountMinor: '-250', balanceAfterMinor: '900' },
+      { kind: 'wallet_transfer', amountMinor: '-150', balanceAfterMinor: '750' },
     ]);
     const unknown = await run('ledger', 'statement', '--brand', 'casino', '--username', 'nobody');
     expect(unknown.code).toBe(1);
@@ -144,7 +154,11 @@ describe('npm run operator -- ledger', () => {
     expect(drift.out).toMatch(/\[cached-balance\] member account \d+ caches posted 999/);
     const json = await run('ledger', 'verify', '--json');
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.out).drifts).toMatchObject([{ check: 'cached-balance' }]);
+    // The member's main account and their KSM wallet.
+    expect(JSON.parse(json.out).drifts).toMatchObject([
+      { check: 'cached-balance' },
+      { check: 'cached-balance' },
+    ]);
     expect((await run('ledger', 'audit')).code).toBe(2);
   });
 });

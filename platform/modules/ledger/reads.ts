@@ -1,6 +1,6 @@
 /**
  * What the rest of the platform reads from the ledger: balances (the header balance, the
- * seamless balance call, trial play money), a member's statement and the recent wins board.
+ * seamless balance call, trial play money, the member's wallets), a member's statement and the recent wins board.
  */
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -8,29 +8,40 @@ import type { Database } from '../../kernel/db/client.ts';
 import { gameVendors, games } from '../catalog/index.ts';
 import { members } from '../accounts/index.ts';
 import { availableOf, holderAccount } from './accounts.ts';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from './tables.ts';
+import { ledgerAccounts, ledgerEntries, ledgerPostings, type WalletName } from './tables.ts';
+import { vendorWallets } from './wallet-transfers.ts';
 
-/** A member's available balance (posted less reserved) and currency. */
+/** A member's available balance (posted less reserved) in one wallet (main unless named). */
 export async function walletBalance(
   db: Database,
   memberId: number,
+  wallet: WalletName = 'main',
 ): Promise<{ balanceMinor: bigint; currency: string }> {
-  const account = await holderAccount(db, { memberId });
+  const account = await holderAccount(db, { memberId, wallet });
   return { balanceMinor: availableOf(account), currency: account.currency };
 }
 
 /**
- * A member's funds in full: spendable (posted less reserved), reserved by pending withdrawals,
- * and incoming from deposits not yet paid.
+ * A member's funds in full: spendable in the main wallet (posted less reserved), reserved by
+ * pending withdrawals, incoming from deposits not yet paid, and each vendor wallet's balance.
  */
 export async function memberFunds(db: Database, memberId: number) {
   const account = await holderAccount(db, { memberId });
+  const wallets = await vendorWallets(db, memberId);
   return {
     currency: account.currency,
     availableMinor: availableOf(account),
     reservedMinor: -(account.pendingMinor ?? 0n),
     incomingMinor: account.incomingMinor ?? 0n,
+    wallets,
+    walletsMinor: wallets.reduce((sum, wallet) => sum + wallet.balanceMinor, 0n),
   };
+}
+
+/** The spec's `sumBalance`: the main wallet's available balance plus every vendor wallet. */
+export async function sumBalance(db: Database, memberId: number): Promise<bigint> {
+  const funds = await memberFunds(db, memberId);
+  return funds.availableMinor + funds.walletsMinor;
 }
 
 /** The play money left on a trial launch (0 when it has none). */

@@ -10,6 +10,7 @@ import {
   grant,
   grantDemoCredit,
   rollback,
+  transferBetweenWallets,
   verifyLedger,
   walletBalance,
   type MoveInput,
@@ -298,6 +299,38 @@ describe('rollback', () => {
     ).toBe('BAD_REQUEST');
     await expectLedgerAgrees(id);
     await expectLedgerAgrees(other);
+  });
+});
+
+describe("a transfer-wallet vendor's wallet", () => {
+  it('takes bets and wins there, refuses them without an account, and rolls back there', async () => {
+    const id = await memberWith(10_000);
+    const move = { memberId: id, vendor: 'VWX', wallet: 'VWX' } as const;
+    const missing = await failure(debit(t.db, t.clock, { ...move, txId: 'v0', amountMinor: 1n }));
+    expect(missing.code).toBe('USER_NOT_FOUND');
+    await transferBetweenWallets(t.db, t.clock, {
+      memberId: id,
+      from: 'main',
+      to: 'VWX',
+      amountMinor: 4_000n,
+      key: `wallet-test-${id}`,
+    });
+    expect(
+      (await debit(t.db, t.clock, { ...move, txId: 'v1', amountMinor: 1_500n })).balanceMinor,
+    ).toBe(2_500n);
+    const over = await failure(debit(t.db, t.clock, { ...move, txId: 'v2', amountMinor: 2_501n }));
+    expect(over.code).toBe('INSUFFICIENT_FUNDS');
+    await credit(t.db, t.clock, { ...move, txId: 'v3', amountMinor: 700n });
+    const undone = await rollback(t.db, t.clock, {
+      memberId: id,
+      vendor: 'VWX',
+      txId: 'v4',
+      refTxId: 'v1',
+    });
+    expect(undone.balanceMinor).toBe(4_700n);
+    expect((await walletBalance(t.db, id, 'VWX')).balanceMinor).toBe(4_700n);
+    expect((await walletBalance(t.db, id)).balanceMinor).toBe(6_000n);
+    expect((await verifyLedger(t.db, t.clock)).drifts).toEqual([]);
   });
 });
 

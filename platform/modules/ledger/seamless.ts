@@ -1,6 +1,7 @@
 /**
  * The seamless wallet on the ledger: debits (bets), credits (wins, 0 for a lost round), grants
- * (the demo credit) and rollbacks of a member's main account, each one journal entry whose
+ * (the demo credit) and rollbacks of a member's main account (or, for a transfer-wallet
+ * vendor's game, of the member's wallet of that vendor: ADR 0024), each one journal entry whose
  * idempotency key is `<vendor>:<txId>` within the member's brand.
  *
  * - Replaying a call with the same parameters answers the original result with status
@@ -31,7 +32,7 @@ import {
   writeEntry,
   writeTombstone,
 } from './entries.ts';
-import type { HouseKind, LedgerAccountRow, LedgerEntryRow } from './tables.ts';
+import type { HouseKind, LedgerAccountRow, LedgerEntryRow, WalletName } from './tables.ts';
 
 /** What a seamless call records. */
 export type LedgerKind = 'debit' | 'credit' | 'rollback' | 'grant';
@@ -60,6 +61,8 @@ export interface MoveInput {
   amountMinor: bigint;
   roundId?: string | null;
   nodeId?: string | null;
+  /** The member's wallet it moves: `main` unless a transfer-wallet vendor's (ADR 0024). */
+  wallet?: WalletName;
 }
 
 /** A rollback of the debit or credit `refTxId` of the same vendor. */
@@ -117,7 +120,10 @@ async function answerOf(
   };
 }
 
-/** What `ledger_move` (migration 0005) found or did, before it becomes an answer or error. */
+/**
+ * What `ledger_move` (migration 0005; since 0017 it names the wallet) found or did, before it
+ * becomes an answer or error.
+ */
 interface MoveOutcome {
   outcome: 'ok' | 'existing' | 'no_account' | 'insufficient' | 'too_large';
   kind: string | null;
@@ -150,7 +156,8 @@ async function bookMove(
       ${house}::text, ${txKey(input.vendor, input.txId)}::text,
       ${input.amountMinor.toString()}::bigint, ${input.vendor}::text,
       ${input.roundId ?? null}::text, ${input.nodeId ?? null}::text,
-      ${clock.now().toISOString()}::timestamptz, ${maxAmountMinor.toString()}::bigint)`),
+      ${clock.now().toISOString()}::timestamptz, ${maxAmountMinor.toString()}::bigint,
+      ${input.wallet ?? 'main'}::text)`),
   );
   if (!row) throw new Error('ledger_move answered nothing');
   return {
@@ -170,7 +177,8 @@ async function applyMove(
   input: MoveInput,
 ): Promise<WalletResult> {
   const found = await bookMove(db, clock, kind, input);
-  if (found.outcome === 'no_account') throw noAccount({ memberId: input.memberId });
+  if (found.outcome === 'no_account')
+    throw noAccount({ memberId: input.memberId, wallet: input.wallet ?? 'main' });
   if (found.outcome === 'insufficient') throw apiError('INSUFFICIENT_FUNDS');
   if (found.outcome === 'too_large')
     throw badRequest('The balance would exceed the largest amount a wallet may hold');
@@ -283,13 +291,18 @@ async function applyRollback(
   const undo = await settlementOf(tx, ref.id);
   if (undo) return answerOf(tx, 'DUPLICATE', input.txId, undo, account);
 
-  // The reversal mirrors the original postings; a win already spent cannot be taken back
-  // below zero (INSUFFICIENT_FUNDS).
-  const legs = await postingsOf(tx, ref.id);
-  const houseLeg = legs.find((leg) => leg.accountId !== account.id);
-  const toMember = -(legs.find((leg) => leg.accountId === account.id)?.amountMinor ?? 0n);
-  if (!houseLeg) throw new Error(`Entry ${ref.id} has no house posting`);
-  const house = await accountById(tx, houseLeg.accountId);
+  // The reversal mirrors the original postings, on the wallet the move was booked on (the main
+  // one, or a transfer-wallet vendor's); a win already spent cannot be taken back below zero
+  // (INSUFFICIENT_FUNDS).
+  const legs = [];
+  for (const leg of await postingsOf(tx, ref.id))
+    legs.push({ leg, account: await accountById(tx, leg.accountId) });
+  const memberLeg = legs.find(({ account: a }) => a.guarded);
+  const houseLeg = legs.find(({ account: a }) => !a.guarded);
+  if (!memberLeg || !houseLeg) throw new Error(`Entry ${ref.id} is not a member's move`);
+  const wallet = memberLeg.account;
+  const house = houseLeg.account;
+  const toMember = -memberLeg.leg.amountMinor;
   const { entry } = await writeEntry(
     tx,
     {
@@ -305,11 +318,11 @@ async function applyRollback(
       createdAt: clock.now(),
     },
     [
-      { account, amountMinor: toMember },
+      { account: wallet, amountMinor: toMember },
       { account: house, amountMinor: -toMember },
     ],
   );
-  return answerOf(tx, 'OK', input.txId, entry, account);
+  return answerOf(tx, 'OK', input.txId, entry, wallet);
 }
 
 /**

@@ -41,8 +41,14 @@ export const houseKinds = [
   'adjustments',
 ] as const;
 
-/** Which wallet of its holder an account is: `main` now; vendor wallets come with the cashier. */
-export const walletKinds = ['main', 'trial'] as const;
+/**
+ * Which wallet of its holder an account is: `main` (a member's), `trial` (a launch's play
+ * money), or the vendor code of a transfer-wallet vendor whose games play from it (ADR 0024).
+ */
+export type WalletName = 'main' | 'trial' | (string & {});
+
+/** A vendor code as a wallet name (the same pattern as the seamless wallet's vendor codes). */
+export const vendorWalletPattern = '^[A-Z][A-Z0-9_]{0,31}$';
 
 /** What an entry records (see the ADR for each one's debit and credit side). */
 export const entryKinds = [
@@ -59,6 +65,7 @@ export const entryKinds = [
   'opening',
   'adjustment',
   'transfer',
+  'wallet_transfer',
 ] as const;
 
 /** A posting is either posted (settled) or pending (reserved by a two-phase transfer). */
@@ -83,7 +90,7 @@ export const ledgerAccounts = pgTable(
     brandId: text('brand_id').notNull(),
     currency: text('currency').notNull(),
     kind: text('kind', { enum: [...holderKinds, ...houseKinds] }).notNull(),
-    wallet: text('wallet', { enum: walletKinds }).notNull().default('main'),
+    wallet: text('wallet').$type<WalletName>().notNull().default('main'),
     memberId: integer('member_id').references(() => members.id),
     /** The trial launch (its token hash) a `launch` account belongs to. */
     launchTokenHash: text('launch_token_hash'),
@@ -106,6 +113,10 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_holder_check',
       sql`(${table.kind} = 'member') = (${table.memberId} is not null) and (${table.kind} = 'launch') = (${table.launchTokenHash} is not null) and ${table.guarded} = (${table.kind} in (${listOf(holderKinds)}))`,
+    ),
+    check(
+      'ledger_accounts_wallet_check',
+      sql`${table.wallet} in ('main', 'trial') or ${table.wallet} ~ ${sql.raw(`'${vendorWalletPattern}'`)}`,
     ),
     check(
       'ledger_accounts_balance_check',

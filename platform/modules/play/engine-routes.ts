@@ -16,7 +16,7 @@ import { apiError, fieldError, notFound } from '../../kernel/errors.ts';
 import { pathOf } from '../../kernel/http.ts';
 import { siteOf } from '../brands/index.ts';
 import { trialBalance, walletBalance } from '../ledger/index.ts';
-import { gameByNodeId, type CatalogGame } from './games.ts';
+import { gameByNodeId, walletOf, type CatalogGame } from './games.ts';
 import { openLaunch, type LaunchRow } from './launches.ts';
 import { playRound, roundIdPattern } from './rounds.ts';
 import { betLevels, paylines, paytableEntries, slotSymbols } from './slot.ts';
@@ -220,7 +220,7 @@ export function engineRoutes(scope: FastifyInstance, options: EngineRouteOptions
       const balance =
         launch.memberId === null
           ? await trialBalance(db, launch.tokenHash)
-          : (await walletBalance(db, launch.memberId)).balanceMinor;
+          : (await walletBalance(db, launch.memberId, walletOf(game))).balanceMinor;
       const levels = betLevels(game.game.minBetMinor);
       return {
         value: {
@@ -253,6 +253,7 @@ export function engineRoutes(scope: FastifyInstance, options: EngineRouteOptions
       const round = await playRound(db, clock, {
         launch,
         vassalage: game.game.vassalage,
+        wallet: walletOf(game),
         roundId: input.roundId,
         betMinor: input.bet,
       });

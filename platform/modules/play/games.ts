@@ -14,6 +14,7 @@ import {
   type GameVendorRow,
 } from '../catalog/index.ts';
 import type { Database } from '../../kernel/db/client.ts';
+import type { WalletName } from '../ledger/index.ts';
 
 /** A game with its vendor. */
 export interface CatalogGame {
@@ -29,6 +30,11 @@ export async function gameByNodeId(db: Database, nodeId: string): Promise<Catalo
     .innerJoin(gameVendors, eq(gameVendors.vassalage, games.vassalage))
     .where(and(eq(games.nodeId, nodeId), eq(games.enabled, true)));
   return row;
+}
+
+/** The member's wallet a game plays from: its vendor's when that is a transfer wallet (ADR 0024). */
+export function walletOf(game: CatalogGame): WalletName {
+  return game.vendor.wallet === 'transfer' ? game.game.vassalage : 'main';
 }
 
 /** The game a vendor calls `gameId` (its own code), enabled or not. */

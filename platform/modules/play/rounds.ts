@@ -1,7 +1,8 @@
 /**
  * Rounds of the built-in slot. A member's round is a debit of the bet (txId `<roundId>:bet`)
  * and a credit of the win (`<roundId>:win`, 0 for a lost round) through the seamless wallet,
- * under the game's vendor code, plus a `game_rounds` row, all in one database transaction. A
+ * under the game's vendor code, on the main wallet or (a transfer-wallet vendor's game) on the
+ * member's wallet of that vendor, plus a `game_rounds` row, all in one database transaction. A
  * trial round bets and wins the play money of the launch's own ledger account instead. Either way the round is keyed by
  * (launch, roundId): a retried round id answers the stored outcome and bets nothing again.
  */
@@ -10,7 +11,14 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { gameRounds } from './tables.ts';
 import { apiError } from '../../kernel/errors.ts';
-import { availableOf, bookTrialRound, credit, debit, lockHolder } from '../ledger/index.ts';
+import {
+  availableOf,
+  bookTrialRound,
+  credit,
+  debit,
+  lockHolder,
+  type WalletName,
+} from '../ledger/index.ts';
 import type { LaunchRow } from './launches.ts';
 import { spin, type LineWin, type SlotSymbol, type SpinOutcome } from './slot.ts';
 
@@ -64,6 +72,8 @@ export interface RoundRequest {
   launch: LaunchRow;
   /** The vendor code of the launched game: the wallet's transaction ids belong to it. */
   vassalage: string;
+  /** The member's wallet the game plays from: `main`, or its vendor's (a transfer wallet). */
+  wallet: WalletName;
   roundId: string;
   betMinor: number;
 }
@@ -108,7 +118,7 @@ async function memberRound(
   return db.transaction(async (tx) => {
     // The account lock orders rounds of one member, so a retried round id waits for the first
     // attempt and then finds its stored outcome.
-    const account = await lockHolder(tx, { memberId });
+    const account = await lockHolder(tx, { memberId, wallet: request.wallet });
     const stored = await storedRound(tx, launch, roundId, betMinor);
     if (stored)
       return { roundId, betMinor, ...stored, balanceMinor: availableOf(account), replay: true };
@@ -116,6 +126,7 @@ async function memberRound(
     const outcome = spin(betMinor);
     const common = {
       memberId,
+      wallet: request.wallet,
       vendor: request.vassalage,
       roundId,
       nodeId: launch.nodeId,

@@ -32,8 +32,8 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { favoriteGames, recentGames } from './tables.ts';
 import { apiError, fieldError } from '../../kernel/errors.ts';
-import { gameByNodeId, tilesOf, type CatalogGame } from './games.ts';
-import { recentWins } from '../ledger/index.ts';
+import { gameByNodeId, tilesOf, walletOf, type CatalogGame } from './games.ts';
+import { openMemberAccount, recentWins } from '../ledger/index.ts';
 import { createLaunch } from './launches.ts';
 import { upperCasedQuery } from '../../kernel/validation.ts';
 
@@ -145,6 +145,15 @@ export function playRoutes(scope: FastifyInstance, options: PlayRouteOptions): v
             : { ...target, member },
         );
         if (member !== null) {
+          // A transfer-wallet vendor's game plays from the member's wallet of that vendor.
+          const wallet = walletOf(found);
+          if (wallet !== 'main')
+            await openMemberAccount(
+              tx,
+              { id: member.id, brandId: site.id },
+              site.brand.currency.code,
+              wallet,
+            );
           const playedAt = clock.now();
           await tx
             .insert(recentGames)

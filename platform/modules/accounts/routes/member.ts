@@ -27,9 +27,8 @@ import {
 import { trialAgentType } from '../../../../engine/core/roles.ts';
 import { accountOf } from '../guard.ts';
 import { perMinute } from '../../../kernel/rate-limits.ts';
-import type { Database } from '../../../kernel/db/client.ts';
 import { members, type MemberRow } from '../tables.ts';
-import { walletBalance } from '../../ledger/index.ts';
+import { sumBalance } from '../../ledger/index.ts';
 import { apiError, fieldError } from '../../../kernel/errors.ts';
 import { siteOf } from '../../brands/index.ts';
 import { memberByMobile, memberByUsername, memberInfo } from '../members.ts';
@@ -114,10 +113,6 @@ async function replacePassword(
   });
 }
 
-async function balanceOf(db: Database, memberId: number): Promise<bigint> {
-  return (await walletBalance(db, memberId)).balanceMinor;
-}
-
 /** Registers the member routes. */
 export function memberRoutes(scope: FastifyInstance, options: AccountRouteOptions): void {
   const { db, clock, keys, human, sender, rateLimits } = options;
@@ -144,7 +139,7 @@ export function memberRoutes(scope: FastifyInstance, options: AccountRouteOption
       schema: { response: { 200: accountResponses.balance, ...errorResponses } },
     },
     async (request) => {
-      const balance = await balanceOf(db, accountOf(request).member.id);
+      const balance = await sumBalance(db, accountOf(request).member.id);
       if (balance > BigInt(Number.MAX_SAFE_INTEGER))
         throw apiError('UNKNOWN', { message: 'The balance is too large to answer exactly' });
       return {
