@@ -22,6 +22,7 @@ import { gameResponses, gameSchema, vendorSchema } from '../schemas/api/games.ts
 import { cashierResponses } from '../schemas/api/cashier.ts';
 import { withdrawalResponses } from '../schemas/api/withdrawals.ts';
 import { recordResponses } from '../schemas/api/records.ts';
+import { walletResponses } from '../schemas/api/wallets.ts';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { widgets } from '../widgets/registry.ts';
 
@@ -198,6 +199,7 @@ if (!check) {
       responses: withdrawalResponses,
     },
     { name: 'recordResponses', from: '../../schemas/api/records.ts', responses: recordResponses },
+    { name: 'walletResponses', from: '../../schemas/api/wallets.ts', responses: walletResponses },
   ]);
 }
 

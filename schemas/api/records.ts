@@ -34,6 +34,7 @@ export const transactionTypes = [
   'bonus',
   'adjustment',
   'transfer',
+  'walletTransfer',
 ] as const;
 /** A wallet movement's type. */
 export type TransactionType = (typeof transactionTypes)[number];
@@ -129,23 +130,6 @@ export const profitQuerySchema = {
 
 /** The answers of the record calls. */
 export const recordResponses = {
-  /** `GET /wps/member/info/funds/consolidated`: where the member's money stands. */
-  funds: envelope({
-    type: 'object',
-    additionalProperties: false,
-    required: ['currency', 'availableMinor', 'reservedMinor', 'incomingMinor', 'totalMinor'],
-    properties: {
-      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-      /** Spendable now: bets, withdrawals and transfers take from it. */
-      availableMinor: minor,
-      /** Held by withdrawals waiting for the operator. */
-      reservedMinor: minor,
-      /** Deposits started and not paid yet. */
-      incomingMinor: minor,
-      /** Available plus reserved: the member's money on the site. */
-      totalMinor: minor,
-    },
-  }),
   transactions: envelope({
     type: 'object',
     additionalProperties: false,
