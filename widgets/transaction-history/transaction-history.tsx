@@ -132,6 +132,7 @@ function useTypeLabel(): (type: TransactionType) => string {
     bonus: t`Bonus`,
     adjustment: t`Adjustment`,
     transfer: t`Transfer`,
+    walletTransfer: t`Wallet transfer`,
   };
   return (type) => labels[type];
 }
