@@ -35,6 +35,7 @@ import { profitReport } from './profit-report/index.ts';
 import { uplineTransfer } from './upline-transfer/index.ts';
 import { depositLimits } from './deposit-limits/index.ts';
 import { accountSecurity } from './account-security/index.ts';
+import { walletTransfer } from './wallet-transfer/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -74,6 +75,7 @@ export const widgets: readonly RegisteredWidget[] = [
   uplineTransfer,
   depositLimits,
   accountSecurity,
+  walletTransfer,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -61,5 +61,22 @@ export const FreeTrial: Story = {
 /** Nothing launched (a bookmark of /game): a way back to the lobby. */
 export const NothingLaunched: Story = { decorators: [launched(null)] };
 
+/** A transfer-wallet vendor's game (Deep Sea Studio): where its money comes from, and a link to move some there. */
+export const TransferWallet: Story = {
+  decorators: [
+    launched({
+      ...slot,
+      nodeId: 'FSH-1',
+      gameName: 'Coral Catch',
+      vassalage: 'FSH',
+      gameType: 'FISH',
+      wallet: 'transfer',
+    }),
+  ],
+};
+
+/** A transfer-wallet game, in Tagalog. */
+export const TagalogTransferWallet: Story = { ...TransferWallet, globals: { lang: 'TY' } };
+
 /** In Tagalog. */
 export const Tagalog: Story = { decorators: [launched(slot)], globals: { lang: 'TY' } };

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { launchedGameAtom, type LaunchedGame } from '../../engine/state/games.ts';
@@ -6,7 +6,7 @@ import { useAtomValue } from '../../engine/state/jotai.ts';
 import { balanceResource } from '../../engine/state/member.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
-import { demoBrands } from '../../tests/support/brands.ts';
+import { brandWithoutRoutes, demoBrands } from '../../tests/support/brands.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { GameFrame, isBalanceMessage } from './game-frame.tsx';
 
@@ -32,6 +32,18 @@ function BalanceProbe() {
     <output aria-label="balance">{balance.data ? String(balance.data.sumBalance) : '-'}</output>
   );
 }
+
+/** A fish game of a transfer-wallet vendor: it plays from the vendor's wallet. */
+const fish: LaunchedGame = {
+  ...slot,
+  game_url: '/play/fish/?launch=def',
+  url: '/play/fish/?launch=def',
+  nodeId: 'FSH-1',
+  gameName: 'Coral Catch',
+  vassalage: 'FSH',
+  gameType: 'FISH',
+  wallet: 'transfer',
+};
 
 async function renderFrame(launch: LaunchedGame | null, session: typeof member | null = member) {
   const result = await renderInApp(
@@ -80,6 +92,39 @@ describe('GameFrame', () => {
   it('marks a free trial as play money', async () => {
     await renderFrame({ ...slot, trial: true }, null);
     expect(await screen.findByText('Play money')).toBeInTheDocument();
+  });
+
+  it("says a transfer-wallet game plays from its vendor's wallet, with a link to move money there", async () => {
+    await renderFrame(fish);
+    const notice = await screen.findByTestId('game-wallet-notice');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        'This game plays from your Deep Sea Studio wallet, not your main wallet.',
+      ),
+    );
+    expect(within(notice).getByRole('link', { name: 'Transfer funds' })).toHaveAttribute(
+      'href',
+      '/member/transferFund?vendor=FSH',
+    );
+  });
+
+  it('has no wallet notice for a seamless game, a free trial, or a brand without the wallet page', async () => {
+    const { unmount } = await renderFrame(slot);
+    await screen.findByTitle('Lucky Sevens');
+    expect(screen.queryByTestId('game-wallet-notice')).toBeNull();
+    unmount();
+    const trial = await renderFrame({ ...fish, trial: true }, null);
+    await screen.findByTitle('Coral Catch');
+    expect(screen.queryByTestId('game-wallet-notice')).toBeNull();
+    trial.unmount();
+    const result = await renderInApp(<GameFrame settings={{}} sectionKey="frame" />, {
+      brand: brandWithoutRoutes('royal', ['/member/transferFund']),
+      path: '/game',
+      session: member,
+    });
+    act(() => result.store.set(launchedGameAtom, fish));
+    await screen.findByTitle('Coral Catch');
+    expect(screen.queryByTestId('game-wallet-notice')).toBeNull();
   });
 
   it('reloads the game in a fresh frame', async () => {

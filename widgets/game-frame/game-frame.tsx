@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { walletPagePath, walletVendorParam } from '../../engine/core/wallets.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import type { WidgetProps } from '../../engine/render/widget.ts';
@@ -159,6 +160,16 @@ export function GameFrame(_props: WidgetProps<GameFrameSettings>) {
           </button>
         </div>
       </header>
+      {launched.wallet === 'transfer' &&
+      realMoney &&
+      Object.hasOwn(brand.routes, walletPagePath) ? (
+        <p className="game-frame__wallet" data-testid="game-wallet-notice">
+          <span>{t`This game plays from your ${vendor} wallet, not your main wallet.`}</span>{' '}
+          <Link to={walletPagePath} search={{ [walletVendorParam]: launched.vassalage }}>
+            {t`Transfer funds`}
+          </Link>
+        </p>
+      ) : null}
       <div ref={stage} className="game-frame__stage">
         <iframe
           // A new key loads the game afresh (reload).

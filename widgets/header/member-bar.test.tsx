@@ -104,6 +104,7 @@ describe('Header when logged in', () => {
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent?.trim())).toEqual([
       'My account',
+      'My wallet',
       'Deposit',
       'Withdraw',
       'Betting record',

@@ -102,6 +102,25 @@ describe('TransactionHistory', () => {
     expect(shown.every((row) => row.textContent.includes('Withdrawal'))).toBe(true);
   });
 
+  it('names transfers between the wallets, and filters by them', async () => {
+    const sent = await open({
+      transactions: [
+        transactionFor({ id: 3, type: 'walletTransfer', amountMinor: -100_000 }),
+        transactionFor({ id: 2 }),
+      ],
+    });
+    const [move, deposit] = await rows();
+    expect(move).toHaveTextContent('Wallet transfer');
+    expect(within(move!).getByText('-₱1,000.00')).toHaveAttribute('data-sign', 'out');
+    expect(deposit).not.toHaveTextContent('Wallet transfer');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Type' }),
+      'Wallet transfer',
+    );
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ type: 'walletTransfer', page: '1' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+  });
+
   it('pages through the movements with the pager', async () => {
     const sent = await open({ transactions: sampleTransactions(45) });
     expect(await rows()).toHaveLength(20);
