@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -123,6 +123,52 @@ describe('useResource', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(container.textContent).toBe('paid');
     expect(asked).toHaveLength(3);
+    root.unmount();
+  });
+});
+
+describe('a mutation answer (set)', () => {
+  it('is not overwritten by a fetch that started before it and answers later', async () => {
+    // The first fetch answers at once; the refresh answers when the test says so.
+    let answerLate: (value: string) => void = () => {};
+    let calls = 0;
+    const summary = defineResource({
+      name: 'test-summary',
+      key: (id: string) => id,
+      fetch: () => {
+        calls += 1;
+        return calls === 1
+          ? Promise.resolve('no password')
+          : new Promise<string>((resolve) => (answerLate = resolve));
+      },
+    });
+    const latest: { current?: ReturnType<typeof useResource<string, string>> } = {};
+    function Summary() {
+      const state = useResource(summary, 'm1');
+      useEffect(() => {
+        latest.current = state;
+      });
+      return <p>{state.data ?? 'Loading'}</p>;
+    }
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <Provider store={createStore()}>
+          <Summary />
+        </Provider>,
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.textContent).toBe('no password');
+    // A refresh goes out (say, after saving the real name) ...
+    await act(async () => latest.current!.refresh());
+    // ... then a mutation answers the new state before that refresh returns.
+    await act(async () => latest.current!.set('password set'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.textContent).toBe('password set');
+    await act(async () => answerLate('no password'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.textContent).toBe('password set');
     root.unmount();
   });
 });

@@ -42,6 +42,15 @@ const clients = new WeakMap<object, QueryClient>();
 /** Per client: the query hashes the server rendered with data (see `hydrateResources`). */
 const serverRendered = new WeakMap<QueryClient, Set<string>>();
 
+/**
+ * How many mutation answers (`set`) each resource key has had, per client: a fetch that started
+ * before the latest one answers what was true before that mutation, so its result is dropped.
+ */
+const mutations = new WeakMap<QueryClient, Map<string, number>>();
+function mutationCount(client: QueryClient, hash: string): number {
+  return mutations.get(client)?.get(hash) ?? 0;
+}
+
 type Store = ReturnType<typeof useStore>;
 
 /**
@@ -157,7 +166,11 @@ export function useResource<P, T>(
     {
       queryKey: queryKey(name, key),
       queryFn: async ({ signal }) => {
+        const hash = hashOf(name, key);
+        const before = mutationCount(client, hash);
         const data = await resource.fetch(param, signal);
+        const answered = client.getQueryData<T>(queryKey(name, key));
+        if (mutationCount(client, hash) !== before && answered !== undefined) return answered;
         if (session) writeStorage('session', storageId(name, key), JSON.stringify(data));
         return data;
       },
@@ -185,10 +198,16 @@ export function useResource<P, T>(
 
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  /** Replaces the cached data with what a mutation answered (no request). */
+  /**
+   * Replaces the cached data with what a mutation answered (no request). A fetch already on its
+   * way answers what was true before the mutation: its result gives way to this one.
+   */
   const set = useCallback(
     (data: T) => {
       if (session) writeStorage('session', storageId(name, key), JSON.stringify(data));
+      const hash = hashOf(name, key);
+      const counts = mutations.get(client) ?? new Map<string, number>();
+      mutations.set(client, counts.set(hash, mutationCount(client, hash) + 1));
       client.setQueryData(queryKey(name, key), data);
     },
     [client, name, key, session],
