@@ -28,11 +28,11 @@ export function useBrandRoute(brand: Brand): { path: string; route: BrandRoute }
   return route ? { path: routeId, route } : undefined;
 }
 
-function RoutePage({ brand, path }: { brand: Brand; path: string }) {
+function RoutePage({ brand, path, setsHead }: { brand: Brand; path: string; setsHead: boolean }) {
   const language = useAtomValue(languageAtom);
   const route = brand.routes[path]!;
   const head = routeHead(brand, path, language);
-  useDocumentHead(head.title, head.description);
+  useDocumentHead(head.title, head.description, setsHead);
   usePageLive();
   const page = brand.pages[route.page];
   return page ? <PageView page={page} /> : null;
@@ -47,6 +47,11 @@ export interface BrandRouterOptions {
   history?: RouterHistory;
   /** Restore scroll positions (browser only: on the server it would emit an inline script). */
   scrollRestoration?: boolean;
+  /**
+   * Whether its pages set the document's title and description (not for a page drawn behind
+   * another, such as behind the member center's dialog).
+   */
+  documentHead?: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export function createBrandRouter({
   NotFound,
   history,
   scrollRestoration = true,
+  documentHead = true,
 }: BrandRouterOptions) {
   const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFound });
   const children = Object.keys(brand.routes).map((path) =>
@@ -74,7 +80,7 @@ export function createBrandRouter({
         );
         if (to) throw redirect({ to, replace: true });
       },
-      component: () => <RoutePage brand={brand} path={path} />,
+      component: () => <RoutePage brand={brand} path={path} setsHead={documentHead} />,
       // Nothing in a route suspends (widgets have their own boundaries): no boundary, so a
       // server-rendered page hydrates in one pass.
       wrapInSuspense: false,

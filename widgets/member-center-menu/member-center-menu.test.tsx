@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { MemberCenterHeadingContext } from '../../engine/router/member-center-heading.ts';
 import { memberCenterReturnAtom } from '../../engine/state/ui.ts';
 import { memberFor } from '../../tests/support/account-handlers.ts';
 import { brandWith } from '../../tests/support/brands.ts';
@@ -98,6 +99,19 @@ describe('MemberCenterMenu', () => {
     store.set(memberCenterReturnAtom, '/rng?vendor=PG');
     await userEvent.click(await screen.findByRole('button', { name: 'Close the member center' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/rng?vendor=PG');
+  });
+
+  it("gives its heading the id that names the member center's dialog", async () => {
+    server.use(memberInfo(false));
+    await renderInApp(
+      <MemberCenterHeadingContext value="member-center-dialog-title">
+        {menu}
+      </MemberCenterHeadingContext>,
+      { brand, session: member, path: '/member/withdraw' },
+    );
+    const heading = await screen.findByRole('heading', { name: 'Member center' });
+    expect(heading).toHaveAttribute('id', 'member-center-dialog-title');
+    expect(screen.getByRole('navigation', { name: 'Member center' })).toBeInTheDocument();
   });
 
   it('speaks Tagalog', async () => {

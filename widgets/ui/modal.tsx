@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
-import { rememberOpener, restoreOpener, trapTab } from './modal-focus.ts';
+import {
+  lockPageScroll,
+  rememberOpener,
+  restoreOpener,
+  trapTab,
+} from '../../engine/render/modal-focus.ts';
 
 /**
  * The modal wrapper of spec §2 on a native `<dialog>`: Tab and Shift+Tab cycle inside, Escape
@@ -35,10 +40,9 @@ export function Modal({
     rememberOpener();
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    const unlockScroll = lockPageScroll();
     return () => {
-      document.body.style.overflow = overflow;
+      unlockScroll();
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       restoreOpener();
