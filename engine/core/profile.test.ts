@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nicknameProblem, tidyName } from './profile.ts';
+import type { FieldRule } from '../../schemas/brand.ts';
+import { emailProblem, nicknameProblem, tidyName } from './profile.ts';
 
 describe('tidyName', () => {
   it('trims a name and makes runs of spaces one', () => {
@@ -26,5 +27,31 @@ describe('nicknameProblem', () => {
     expect(nicknameProblem('a'.repeat(21))).toMatchObject({ code: 'length', min: 1, max: 20 });
     for (const nickname of ['<b>', 'Ana!', '_ana', '.ana', 'Ana 🎰'])
       expect(nicknameProblem(nickname)?.code, nickname).toBe('pattern');
+  });
+});
+
+describe('emailProblem', () => {
+  const rule = (acceptedPattern?: string): FieldRule => ({
+    enabled: false,
+    required: false,
+    patternId: 3,
+    minLength: 6,
+    maxLength: 64,
+    ...(acceptedPattern ? { acceptedPattern } : {}),
+  });
+
+  it("keeps the brand's rule, required even when registration does not show the field", () => {
+    expect(emailProblem(rule(), ' ana@example.com ')).toBeNull();
+    expect(emailProblem(rule(), '  ')?.code).toBe('required');
+    expect(emailProblem(rule(), 'a@b.c')?.code).toBe('length');
+    expect(emailProblem(rule(), 'ana@localhost')?.code).toBe('pattern');
+  });
+
+  it('asks for an address a message can go to under a rule that accepts anything', () => {
+    expect(emailProblem(rule('*'), 'not an address')).toMatchObject({
+      code: 'pattern',
+      patternId: 3,
+    });
+    expect(emailProblem(rule('*'), 'ana@example.com')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldRule } from '../../schemas/brand.ts';
-import { checkField, type FieldProblem } from './registration.ts';
+import { checkField, patternIds, patternTests, type FieldProblem } from './registration.ts';
 
 /**
  * The nickname rule, the same on the platform and the profile page (registration has no
@@ -23,4 +23,17 @@ export function tidyName(text: string): string {
 /** What is wrong with a typed nickname (tidied first), or null when it may be stored. */
 export function nicknameProblem(text: string): FieldProblem | null {
   return checkField(tidyName(text), nicknameRule, true);
+}
+
+/**
+ * What is wrong with a typed e-mail address (trimmed first) to bind to an account: the brand's
+ * e-mail rule (`rule`, whether registration shows the field or not), and it must be an address
+ * a message can go to even when the rule is as loose as `*`; null when it may be bound.
+ */
+export function emailProblem(rule: FieldRule, text: string): FieldProblem | null {
+  const value = text.trim();
+  const problem = checkField(value, rule, true);
+  if (problem) return problem;
+  if (patternTests[patternIds.email]!(value)) return null;
+  return { code: 'pattern', patternId: patternIds.email, min: rule.minLength, max: rule.maxLength };
 }

@@ -202,7 +202,10 @@ describe('sendsSmsCodes', () => {
     expect(sendsSmsCodes(brand({ usernameEnabled: false, smsEnabled: true }))).toBe(false);
     const noMobileField = {
       ...brand({ usernameEnabled: true, smsEnabled: true }),
-      registration: { fields: { ...fields, mobileNum: { ...fields.mobileNum, enabled: false } } },
+      registration: {
+        countries: [],
+        fields: { ...fields, mobileNum: { ...fields.mobileNum, enabled: false } },
+      },
     };
     expect(sendsSmsCodes(noMobileField)).toBe(false);
   });

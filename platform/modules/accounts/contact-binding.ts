@@ -14,7 +14,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FieldErrorCode } from '../../../schemas/api/errors.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import { e164, normaliseDialingCode } from '../../../engine/core/phone.ts';
-import { checkField, patternIds, patternTests } from '../../../engine/core/registration.ts';
+import { emailProblem } from '../../../engine/core/profile.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { fieldError } from '../../kernel/errors.ts';
@@ -62,14 +62,11 @@ export function checkNewMobile(
   return { contact: { kind: 'mobile', field: 'mobileNum', value, recipient: value } };
 }
 
-/** The address when it keeps the brand's e-mail rule (enabled at registration or not) and is one. */
+/** The address when it keeps the brand's e-mail rule (see `emailProblem`). */
 export function checkNewEmail(brand: Pick<Brand, 'registration'>, email: string): Checked {
-  const value = email.trim();
-  const rule = brand.registration.fields.email;
-  const problem = checkField(value, rule, true);
+  const problem = emailProblem(brand.registration.fields.email, email);
   if (problem) return { problems: { email: problem.code } };
-  // A brand rule as loose as `*` still gets an address the message can go to.
-  if (!patternTests[patternIds.email]!(value)) return { problems: { email: 'pattern' } };
+  const value = email.trim();
   return { contact: { kind: 'email', field: 'email', value, recipient: value.toLowerCase() } };
 }
 
