@@ -53,7 +53,7 @@ export const securityOverviewSchema = {
   properties: {
     account: { type: 'string' },
     nickname: { type: 'string' },
-    /** Set once (withdraw page or registration); null until then. */
+    /** Set once (registration, the profile page or the withdraw page); null until then. */
     realName: { type: ['string', 'null'] },
     /**
      * The bound mobile number (E.164), its digits masked but for the last four
