@@ -36,6 +36,7 @@ import { uplineTransfer } from './upline-transfer/index.ts';
 import { depositLimits } from './deposit-limits/index.ts';
 import { accountSecurity } from './account-security/index.ts';
 import { walletTransfer } from './wallet-transfer/index.ts';
+import { memberProfile } from './member-profile/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -76,6 +77,7 @@ export const widgets: readonly RegisteredWidget[] = [
   depositLimits,
   accountSecurity,
   walletTransfer,
+  memberProfile,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

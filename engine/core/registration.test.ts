@@ -7,6 +7,7 @@ import {
   patternTests,
   registrationForm,
   registrationModes,
+  sendsSmsCodes,
 } from './registration.ts';
 
 /** Every pattern id with values it must accept and values it must refuse. */
@@ -188,6 +189,25 @@ describe('registration modes and forms', () => {
         .filter((f) => f.name === 'password' || f.name === 'confirmPassword')
         .every((f) => f.required),
     ).toBe(true);
+  });
+});
+
+describe('sendsSmsCodes', () => {
+  it('is true when mobile registration or the username form sends a code to a number', () => {
+    const mobileOnly = { usernameEnabled: false, mobileReg: true, MOBILENUMREG3: true };
+    expect(sendsSmsCodes(brand({ ...mobileOnly, smsEnabled: false }))).toBe(true);
+    expect(sendsSmsCodes(brand({ usernameEnabled: true, smsEnabled: true }))).toBe(true);
+    expect(sendsSmsCodes(brand({ usernameEnabled: true, smsEnabled: false }))).toBe(false);
+    // SMS verification on, but no registration asks for a number.
+    expect(sendsSmsCodes(brand({ usernameEnabled: false, smsEnabled: true }))).toBe(false);
+    const noMobileField = {
+      ...brand({ usernameEnabled: true, smsEnabled: true }),
+      registration: {
+        countries: [],
+        fields: { ...fields, mobileNum: { ...fields.mobileNum, enabled: false } },
+      },
+    };
+    expect(sendsSmsCodes(noMobileField)).toBe(false);
   });
 });
 

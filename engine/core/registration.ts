@@ -118,6 +118,20 @@ export function registrationModes(brand: Pick<Brand, 'features'>): RegistrationM
   return modes;
 }
 
+/**
+ * Whether the brand sends SMS codes to new numbers, as registration decides it: its mobile
+ * registration, or a username form that asks for the mobile number's code (`smsEnabled` with
+ * the mobile field on). Binding a new number to an account takes such a code too.
+ */
+export function sendsSmsCodes(brand: Pick<Brand, 'features' | 'registration'>): boolean {
+  const modes = registrationModes(brand);
+  return (
+    modes.includes('registerMobile') ||
+    (modes.includes('register') &&
+      registrationForm(brand, 'register').some((field) => field.name === 'verificationCode'))
+  );
+}
+
 /** Fields every registration form may show, in form order. */
 export const registrationFormOrder: readonly RegistrationFieldName[] = [
   'username',

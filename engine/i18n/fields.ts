@@ -98,6 +98,7 @@ const codeMessages: Readonly<Partial<Record<FieldErrorCode, MessageDescriptor>>>
   codeExpired: msg`The code has expired, please send it again`,
   wrongPassword: msg`The old password is incorrect`,
   tooLong: msg`This is too long`,
+  unchanged: msg`This is already bound to your account`,
   tooSmall: msg`The amount is below the minimum`,
   tooLarge: msg`The amount is above the maximum`,
   invalid: msg`This value is not valid`,

@@ -2,6 +2,8 @@
  * The member's account and its security, as the member center's "My account" page
  * (`securityCenter`, spec §2) shows them: who the member is, which protections are set, and the
  * latest logins with device and address, so a login the member does not recognise stands out.
+ * Also the profile page's changes (`profile`): the nickname, and binding a new phone or e-mail
+ * address with a code sent to it.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { envelope } from './envelope.ts';
@@ -51,7 +53,7 @@ export const securityOverviewSchema = {
   properties: {
     account: { type: 'string' },
     nickname: { type: 'string' },
-    /** Set once (withdraw page or registration); null until then. */
+    /** Set once (registration, the profile page or the withdraw page); null until then. */
     realName: { type: ['string', 'null'] },
     /**
      * The bound mobile number (E.164), its digits masked but for the last four
@@ -69,9 +71,101 @@ export const securityOverviewSchema = {
   },
 } as const;
 
+/** A code as typed (checked against the code sent; the brand bounds its length). */
+const verificationCode = { type: 'string', maxLength: 255 } as const;
+/** A number as typed, with its dialing code; the platform checks it for the brand's countries. */
+const newMobile = {
+  countryDialingCode: { type: 'string', maxLength: 8 },
+  mobileNum: { type: 'string', maxLength: 32 },
+} as const;
+/** An address as typed; the brand's e-mail rule checks it. */
+const newEmail = { type: 'string', maxLength: 255 } as const;
+
+/** `POST /wps/member/info/nickname` (token): the member's new nickname. */
+export const nicknameRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['nickname'],
+  properties: { nickname: { type: 'string', maxLength: 100 } },
+} as const;
+
+/** `POST /wps/verification/sms/bind` (token): a code to a number the member wants to bind. */
+export const mobileCodeRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['countryDialingCode', 'mobileNum'],
+  properties: newMobile,
+} as const;
+/** A request for a code to a new number. */
+export type MobileCodeRequest = FromSchema<typeof mobileCodeRequestSchema>;
+
+/** `POST /wps/member/info/mobile` (token): binds the number with the code it received. */
+export const bindMobileRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['countryDialingCode', 'mobileNum', 'verificationCode'],
+  properties: { ...newMobile, verificationCode },
+} as const;
+/** Binding a new number. */
+export type BindMobileRequest = FromSchema<typeof bindMobileRequestSchema>;
+
+/** `POST /wps/verification/email/bind` (token): a code to an address the member wants to bind. */
+export const emailCodeRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email'],
+  properties: { email: newEmail },
+} as const;
+
+/** `POST /wps/member/info/email` (token): binds the address with the code it received. */
+export const bindEmailRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'verificationCode'],
+  properties: { email: newEmail, verificationCode },
+} as const;
+/** Binding a new e-mail address. */
+export type BindEmailRequest = FromSchema<typeof bindEmailRequestSchema>;
+
+/** A binding code went out: how long it is valid, and where it went (masked). */
+const codeSentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['expiredMinutes', 'sentTo'],
+  properties: {
+    expiredMinutes: { type: 'integer', minimum: 1 },
+    /** The number or address, masked as the overview masks it. */
+    sentTo: { type: 'string' },
+  },
+} as const;
+/** A binding code that went out. */
+export type CodeSent = FromSchema<typeof codeSentSchema>;
+
 /** The answers of the security calls. */
 export const securityResponses = {
   overview: envelope(securityOverviewSchema),
+  codeSent: envelope(codeSentSchema),
+  /** The nickname as stored (tidied). */
+  nickname: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['nickname'],
+    properties: { nickname: { type: 'string' } },
+  }),
+  /** The number now bound, masked. */
+  mobileBound: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['mobile'],
+    properties: { mobile: { type: 'string' } },
+  }),
+  /** The address now bound, masked. */
+  emailBound: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['email'],
+    properties: { email: { type: 'string' } },
+  }),
 } as const;
 
 /** The overview of "My account". */

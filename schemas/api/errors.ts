@@ -120,6 +120,8 @@ export const fieldErrorCodes = [
   'codeExpired',
   'wrongPassword',
   'tooLong',
+  /** The phone or e-mail address given is already the member's own. */
+  'unchanged',
   'tooSmall',
   'tooLarge',
   'unknownField',

@@ -48,14 +48,14 @@ export const FullProfile: Story = {
   },
 };
 
-/** A new member: nothing set or bound yet, each with where to set it. */
+/** A new member: nothing set or bound yet, each with where to set it (the profile page). */
 export const NothingSetYet: Story = {
   parameters: handlers(nothingSetSecurity()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('link', { name: 'Set it on the withdrawal page' }),
-    ).toBeVisible();
+    const profile = within(await canvas.findByRole('region', { name: 'Profile' }));
+    await expect(profile.getByRole('link', { name: 'Set it' })).toBeVisible();
+    await expect(profile.getAllByRole('link', { name: 'Bind' })).toHaveLength(2);
     await expect(canvas.getByText('0 bound')).toBeVisible();
   },
 };

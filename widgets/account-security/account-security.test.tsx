@@ -63,7 +63,14 @@ describe('AccountSecurity', () => {
     expect(profile.getByTestId('security-email')).toHaveTextContent('j•••@example.com');
     // 16:30 UTC on 14 March is already the 15th in Manila, the brand's time zone.
     expect(profile.getByTestId('security-since')).toHaveTextContent('Mar 15, 2025');
-    expect(profile.queryByRole('link')).toBeNull();
+    // Each changes on the profile page, each link described by what it changes.
+    const changes = profile.getAllByRole('link', { name: 'Change' });
+    expect(changes.map((link) => link.getAttribute('href'))).toEqual(
+      Array(3).fill('/member/profile'),
+    );
+    expect(changes[0]).toHaveAccessibleDescription('Nickname');
+    expect(changes[1]).toHaveAccessibleDescription('Mobile');
+    expect(changes[2]).toHaveAccessibleDescription('E-mail');
     const protection = await part('Protection');
     expect(protection.getByTestId('security-payment-password')).toHaveTextContent('Set');
     expect(protection.getByRole('link', { name: 'Change it' })).toHaveAttribute(
@@ -73,16 +80,22 @@ describe('AccountSecurity', () => {
     expect(protection.getByTestId('security-payout-accounts')).toHaveTextContent('2 bound');
   });
 
-  it('says what is not set yet and links to the withdraw page to set it', async () => {
+  it('says what is not set yet and links to where to set it', async () => {
     await open(nothingSetSecurity());
     const profile = await part('Profile');
     expect(profile.getByTestId('security-real-name')).toHaveTextContent('Not set');
-    expect(profile.getByRole('link', { name: 'Set it on the withdrawal page' })).toHaveAttribute(
+    expect(profile.getByRole('link', { name: 'Set it' })).toHaveAttribute(
       'href',
-      '/member/withdraw',
+      '/member/profile',
     );
     expect(profile.getByTestId('security-mobile')).toHaveTextContent('Not bound');
     expect(profile.getByTestId('security-email')).toHaveTextContent('Not bound');
+    const binds = profile.getAllByRole('link', { name: 'Bind' });
+    expect(binds.map((link) => link.getAttribute('href'))).toEqual([
+      '/member/profile',
+      '/member/profile',
+    ]);
+    expect(binds[0]).toHaveAccessibleDescription('Mobile');
     const protection = await part('Protection');
     expect(protection.getByTestId('security-payment-password')).toHaveTextContent('Not set');
     expect(protection.getByRole('link', { name: 'Set it' })).toHaveAccessibleDescription(
@@ -95,13 +108,25 @@ describe('AccountSecurity', () => {
     );
   });
 
-  it('shows no withdraw-page links when the brand has no withdraw page', async () => {
+  it('sets the real name on the withdraw page when the brand has no profile page', async () => {
     await open(nothingSetSecurity(), {
-      brand: brandWithoutRoutes('royal', ['/member/withdraw']),
+      brand: brandWithoutRoutes('royal', ['/member/profile']),
+    });
+    const profile = await part('Profile');
+    expect(profile.getByRole('link', { name: 'Set it on the withdrawal page' })).toHaveAttribute(
+      'href',
+      '/member/withdraw',
+    );
+    expect(profile.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows no links when the brand has neither the withdraw page nor the profile page', async () => {
+    await open(nothingSetSecurity(), {
+      brand: brandWithoutRoutes('royal', ['/member/withdraw', '/member/profile']),
     });
     const profile = await part('Profile');
     expect(profile.getByTestId('security-real-name')).toHaveTextContent('Not set');
-    expect(screen.queryByRole('link', { name: /Set it|Manage|Change it/ })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('opens the change-password modal, and offers it only when the modal exists', async () => {

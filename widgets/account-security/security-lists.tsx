@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { withdrawPagePath } from '../../engine/core/cashier.ts';
+import { memberCenterPath } from '../../engine/core/member-center.ts';
+import { sendsSmsCodes } from '../../engine/core/registration.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useModalAvailable } from '../../engine/render/modal-host.tsx';
 import { useProtectedAction } from '../../engine/render/use-protected-action.ts';
@@ -51,10 +53,32 @@ function WithdrawLink({ describedBy, children }: { describedBy: string; children
   );
 }
 
-/** Who the member is: the contact details come masked from the platform and are shown as is. */
+const profilePagePath = memberCenterPath('profile');
+
+/** A link to the profile page, where the names and contacts change; none without that page. */
+function ProfileLink({ describedBy, children }: { describedBy: string; children: ReactNode }) {
+  const brand = useBrand();
+  if (!Object.hasOwn(brand.routes, profilePagePath)) return null;
+  return (
+    <Link to={profilePagePath} aria-describedby={describedBy}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Who the member is: the contact details come masked from the platform and are shown as is.
+ * Each line links to where it changes: the profile page (a number only on brands that send SMS
+ * codes); the real name, without that page, to the withdrawal page.
+ */
 export function ProfileList({ overview }: { overview: SecurityOverview }) {
   const { t } = useLingui();
   const when = useDateTime();
+  const brand = useBrand();
+  const hasProfile = Object.hasOwn(brand.routes, profilePagePath);
+  const bindOrChange = (bound: boolean) => (labelId: string) => (
+    <ProfileLink describedBy={labelId}>{bound ? t`Change` : t`Bind`}</ProfileLink>
+  );
   return (
     <dl className="summary-list">
       <Item label={t`Account`} testId="security-account" value={overview.account} />
@@ -62,6 +86,7 @@ export function ProfileList({ overview }: { overview: SecurityOverview }) {
         label={t`Nickname`}
         testId="security-nickname"
         value={overview.nickname || t`Not set`}
+        action={(labelId) => <ProfileLink describedBy={labelId}>{t`Change`}</ProfileLink>}
       />
       <Item
         label={t`Real name`}
@@ -69,16 +94,29 @@ export function ProfileList({ overview }: { overview: SecurityOverview }) {
         value={overview.realName ?? t`Not set`}
         action={
           overview.realName === null
-            ? (labelId) => (
-                <WithdrawLink
-                  describedBy={labelId}
-                >{t`Set it on the withdrawal page`}</WithdrawLink>
-              )
+            ? (labelId) =>
+                hasProfile ? (
+                  <ProfileLink describedBy={labelId}>{t`Set it`}</ProfileLink>
+                ) : (
+                  <WithdrawLink
+                    describedBy={labelId}
+                  >{t`Set it on the withdrawal page`}</WithdrawLink>
+                )
             : undefined
         }
       />
-      <Item label={t`Mobile`} testId="security-mobile" value={overview.mobile ?? t`Not bound`} />
-      <Item label={t`E-mail`} testId="security-email" value={overview.email ?? t`Not bound`} />
+      <Item
+        label={t`Mobile`}
+        testId="security-mobile"
+        value={overview.mobile ?? t`Not bound`}
+        action={sendsSmsCodes(brand) ? bindOrChange(overview.mobile !== null) : undefined}
+      />
+      <Item
+        label={t`E-mail`}
+        testId="security-email"
+        value={overview.email ?? t`Not bound`}
+        action={bindOrChange(overview.email !== null)}
+      />
       <Item
         label={t`Member since`}
         testId="security-since"

@@ -180,8 +180,9 @@ export const rememberTokens = pgTable(
 
 /**
  * Verification codes, hashed: SMS codes, and the temporary passwords of the e-mail reset
- * (purpose `email`, recipient `member:<id>`). The newest code of a purpose and recipient is
- * the only one that counts; it is single-use and dies after five wrong attempts.
+ * (purpose `email`, recipient `member:<id>`). The newest code of a purpose and recipient (and
+ * member, for a code a member asked for) is the only one that counts; it is single-use and dies
+ * after five wrong attempts.
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -189,8 +190,13 @@ export const verificationCodes = pgTable(
     id: serial('id').primaryKey(),
     brandId: text('brand_id').notNull(),
     purpose: text('purpose').notNull(),
-    /** E.164 number, or `member:<id>` for an e-mail reset. */
+    /** E.164 number, an e-mail address (lower case), or `member:<id>` for an e-mail reset. */
     recipient: text('recipient').notNull(),
+    /**
+     * The member who asked for it, for codes that bind a new phone or e-mail address to an
+     * account: only that member can use it. Null for codes of a number or address alone.
+     */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -201,7 +207,7 @@ export const verificationCodes = pgTable(
   (table) => [
     check(
       'verification_codes_purpose_check',
-      sql`${table.purpose} in ('register', 'login', 'forgot', 'email', 'payoutAccount', 'paymentPassword')`,
+      sql`${table.purpose} in ('register', 'login', 'forgot', 'email', 'payoutAccount', 'paymentPassword', 'bindMobile', 'bindEmail')`,
     ),
     index('verification_codes_recipient_idx').on(table.recipient, table.createdAt),
     index('verification_codes_ip_idx').on(table.ip, table.createdAt),

@@ -1,9 +1,10 @@
 /**
- * Verification codes: SMS codes (registration, login and password reset) and the temporary
+ * Verification codes: SMS codes (registration, login, password reset, the member's own phone,
+ * binding a new phone), e-mailed codes (binding a new e-mail address) and the temporary
  * passwords of the e-mail reset (purpose `email`, recipient `member:<id>`, platform/modules/accounts/email-reset.ts).
- * An SMS code is six digits; every code is stored as a salted hash, scoped to one purpose and
- * recipient, valid for a few minutes, used once, and dead after five wrong attempts; a newer
- * code for the same purpose and recipient replaces it.
+ * A code is six digits; every code is stored as a salted hash, scoped to one purpose and
+ * recipient (and to the member who asked, for the binding codes), valid for a few minutes, used
+ * once, and dead after five wrong attempts; a newer code for the same scope replaces it.
  *
  * Sending is limited, across brands because every message costs the operator: one per
  * recipient per `smsThrottleMs`, and more than five per recipient (or ten per address) in
@@ -19,9 +20,19 @@ import { apiError } from '../../kernel/errors.ts';
 import { randomDigits } from './captcha-image.ts';
 import type { MessageSender } from './messaging.ts';
 
-/** What a code is for (`email`: a temporary password sent by the e-mail reset). */
+/**
+ * What a code is for (`email`: a temporary password sent by the e-mail reset; `bindMobile` and
+ * `bindEmail`: proof that a member holds the number or address they bind to their account).
+ */
 export type CodePurpose =
-  'register' | 'login' | 'forgot' | 'email' | 'payoutAccount' | 'paymentPassword';
+  | 'register'
+  | 'login'
+  | 'forgot'
+  | 'email'
+  | 'payoutAccount'
+  | 'paymentPassword'
+  | 'bindMobile'
+  | 'bindEmail';
 
 /** Digits in a code. */
 export const codeLength = 6;
@@ -133,10 +144,10 @@ export interface SentCode {
 }
 
 /**
- * Creates a code for `purpose` and `recipient` and sends it with `text(code)`: by SMS to the
- * recipient, or by e-mail to `email` (the code is then `newCode()`, a temporary password).
- * Call `checkSendLimits` first. Throws `SMS_FAILED` or `EMAIL_FAILED` when the provider refuses
- * the message.
+ * Creates a code for `purpose` and `recipient` (for `memberId` alone, when given) and sends it
+ * with `text(code)`: by SMS to the recipient, or by e-mail to `email.to` (six digits too, unless
+ * `email.newCode` makes it, as the e-mail reset's temporary password). Call `checkSendLimits`
+ * first. Throws `SMS_FAILED` or `EMAIL_FAILED` when the provider refuses the message.
  */
 export async function sendCode(
   db: Database,
@@ -146,20 +157,22 @@ export async function sendCode(
     brandId: string;
     purpose: CodePurpose;
     recipient: string;
+    memberId?: number;
     ip: string;
     validMinutes: number;
     text: (code: string) => string;
-    email?: { to: string; newCode: () => string };
+    email?: { to: string; newCode?: () => string };
   },
 ): Promise<SentCode> {
   const now = clock.now();
   const { email } = options;
-  const code = email ? email.newCode() : randomDigits(codeLength);
+  const code = email?.newCode ? email.newCode() : randomDigits(codeLength);
   const expiresAt = new Date(now.getTime() + options.validMinutes * 60_000);
   await db.insert(verificationCodes).values({
     brandId: options.brandId,
     purpose: options.purpose,
     recipient: options.recipient,
+    memberId: options.memberId ?? null,
     codeHash: storedHash(code),
     ip: options.ip,
     createdAt: now,
@@ -184,15 +197,24 @@ const invalidCode = () => apiError('INVALID_CODE', { fields: { verificationCode:
 /** What checking a code found: its id, or why it does not count. */
 export type CodeCheck = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'expired' };
 
+/** Which code a typed one is checked against (`memberId`: a code that member asked for). */
+export interface CodeQuery {
+  brandId: string;
+  purpose: CodePurpose;
+  recipient: string;
+  memberId?: number;
+  code: string;
+}
+
 /**
- * Checks `code` against the newest code for `purpose` and `recipient` without using it up
- * (see `useCode`), counting a wrong attempt. `invalid`: no code, a used one, one past its
- * attempts or a wrong one; `expired`: past its time.
+ * Checks `code` against the newest code for `purpose` and `recipient` (asked for by `memberId`,
+ * when given) without using it up (see `useCode`), counting a wrong attempt. `invalid`: no
+ * code, a used one, one past its attempts or a wrong one; `expired`: past its time.
  */
 export async function matchCode(
   db: Database,
   clock: Clock,
-  options: { brandId: string; purpose: CodePurpose; recipient: string; code: string },
+  options: CodeQuery,
 ): Promise<CodeCheck> {
   const [row] = await db
     .select()
@@ -202,6 +224,9 @@ export async function matchCode(
         eq(verificationCodes.brandId, options.brandId),
         eq(verificationCodes.purpose, options.purpose),
         eq(verificationCodes.recipient, options.recipient),
+        options.memberId === undefined
+          ? undefined
+          : eq(verificationCodes.memberId, options.memberId),
       ),
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
@@ -226,7 +251,7 @@ export async function matchCode(
 export async function checkCode(
   db: Database,
   clock: Clock,
-  options: { brandId: string; purpose: CodePurpose; recipient: string; code: string },
+  options: CodeQuery,
 ): Promise<{ id: number }> {
   const found = await matchCode(db, clock, options);
   if (found.ok) return { id: found.id };
@@ -249,8 +274,8 @@ export async function useCode(db: Database, clock: Clock, id: number): Promise<v
 }
 
 /**
- * Deletes dead codes (expired, or replaced by a newer code for the same brand, purpose and
- * number) once they are older than the send-limit window, which counts them. Returns how many.
+ * Deletes dead codes (expired, or replaced by a newer code for the same brand, purpose, number
+ * and member) once they are older than the send-limit window, which counts them. Returns how many.
  */
 export async function deleteExpiredCodes(db: Database, clock: Clock): Promise<number> {
   const now = clock.now();
@@ -272,6 +297,7 @@ export async function deleteExpiredCodes(db: Database, clock: Clock): Promise<nu
                   eq(newer.brandId, verificationCodes.brandId),
                   eq(newer.purpose, verificationCodes.purpose),
                   eq(newer.recipient, verificationCodes.recipient),
+                  sql`${newer.memberId} is not distinct from ${verificationCodes.memberId}`,
                   gt(newer.createdAt, verificationCodes.createdAt),
                 ),
               ),

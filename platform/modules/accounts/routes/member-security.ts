@@ -14,6 +14,7 @@ import {
 } from '../../../../schemas/api/withdrawals.ts';
 import type { Brand } from '../../../../schemas/brand.ts';
 import { isFeatureEnabled, knownFlags } from '../../../../engine/core/flags.ts';
+import { tidyName } from '../../../../engine/core/profile.ts';
 import { checkField } from '../../../../engine/core/registration.ts';
 import { apiError, fieldError } from '../../../kernel/errors.ts';
 import { perMinute } from '../../../kernel/rate-limits.ts';
@@ -160,7 +161,7 @@ export function memberSecurityRoutes(scope: FastifyInstance, options: AccountRou
     async (request) => {
       const { brand } = siteOf(request);
       const { member } = accountOf(request);
-      const name = request.body.payeeName.trim().replace(/\s+/g, ' ');
+      const name = tidyName(request.body.payeeName);
       if (!name) throw fieldError({ payeeName: 'required' });
       const problem = checkField(name, brand.registration.fields.payeeName, true);
       if (problem) throw fieldError({ payeeName: problem.code });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountRouteOptions } from './context.ts';
 import { memberRoutes } from './member.ts';
 import { memberOverviewRoutes } from './member-overview.ts';
+import { memberProfileRoutes } from './member-profile.ts';
 import { memberSecurityRoutes } from './member-security.ts';
 import { registrationRoutes } from './registration.ts';
 import { rememberRoutes } from './remember.ts';
@@ -18,4 +19,5 @@ export function accountRoutes(app: FastifyInstance, options: AccountRouteOptions
   memberRoutes(app, options);
   memberSecurityRoutes(app, options);
   memberOverviewRoutes(app, options);
+  memberProfileRoutes(app, options);
 }

@@ -20,8 +20,8 @@ import {
 import type { FieldErrorCode } from '../../../../schemas/api/errors.ts';
 import { countryDialingCodes, e164 } from '../../../../engine/core/phone.ts';
 import {
-  registrationForm,
   registrationModes,
+  sendsSmsCodes,
   type RegistrationMode,
 } from '../../../../engine/core/registration.ts';
 import { perMinute } from '../../../kernel/rate-limits.ts';
@@ -102,10 +102,7 @@ export function registrationRoutes(scope: FastifyInstance, options: AccountRoute
       const site = siteOf(request);
       const { brand } = site;
       // Codes are needed by mobile registration, or by username registration with SMS on.
-      const usernameFormNeedsCode =
-        registrationModes(brand).includes('register') &&
-        registrationForm(brand, 'register').some((field) => field.name === 'verificationCode');
-      requireFeature(registrationModes(brand).includes('registerMobile') || usernameFormNeedsCode);
+      requireFeature(sendsSmsCodes(brand));
       const input = request.body;
       if (!validMobileFor(brand, input.countryDialingCode, input.mobileNo))
         throw fieldError({ mobileNo: 'invalidPhone' });
