@@ -162,7 +162,9 @@ function DepositCard({
         amountMinor={deposit.amountMinor}
         feeMinor={deposit.feeMinor}
         payableMinor={deposit.payableMinor}
-        total={deposit.status === 'paid' ? t`Total paid` : t`Total to pay`}
+        total={
+          deposit.status === 'paid' ? t`Total paid` : bank ? t`Total to transfer` : t`Total to pay`
+        }
       />
       {pending && deposit.payTo ? <BankAccountDetails account={deposit.payTo} /> : null}
       <dl className="deposit-details">

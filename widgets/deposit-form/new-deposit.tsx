@@ -92,8 +92,9 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
   const receiptText = useReceiptErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // One request id per attempt (channel and amount): a retry of the same attempt reuses it, so
-  // the platform answers the deposit it may already have started instead of a second one.
+  // One request id per attempt (channel, amount and a bank transfer's reference): a retry of the
+  // same attempt reuses it, so the platform answers the deposit it may already have started
+  // instead of a second one (a bank transfer whose picture failed gets it sent again).
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
   const amountLabelId = useId();
   const decimals = brand.currency.decimals ?? 2;

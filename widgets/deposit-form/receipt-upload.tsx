@@ -48,18 +48,22 @@ function useFileSize(): (bytes: number) => string {
   };
 }
 
-/** A small picture of the chosen file (a data URL: the page's policy allows no blob: images). */
+/**
+ * A small picture of the chosen file when it is a PNG or JPEG (a data URL: the page's policy
+ * allows no blob: images).
+ */
 function usePreview(file: File | null): string | null {
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  const shown = file !== null && receiptFileProblem(file) === null;
   useEffect(() => {
-    if (!file) return;
+    if (!file || !shown) return;
     const reader = new FileReader();
     reader.onload = () => {
       if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
     };
     reader.readAsDataURL(file);
     return () => reader.abort();
-  }, [file]);
+  }, [file, shown]);
   return preview && preview.file === file ? preview.url : null;
 }
 
