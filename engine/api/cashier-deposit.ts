@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type {
+  BankDepositRequest,
   cashierResponses,
   Deposit,
   GatewayDepositRequest,
@@ -21,17 +22,26 @@ export function getDepositChannels(signal?: AbortSignal): Promise<DepositChannel
   );
 }
 
-/** The deposit calls of the channel kinds the deposit form starts itself. */
-const startPaths = { gateway: 'pg', qr: 'qr' } as const;
+/** The deposit call of each channel kind. */
+const startPaths = { gateway: 'pg', qr: 'qr', 'bank-transfer': 'mt' } as const;
+
+/** A channel kind whose deposits the deposit form starts. */
+export type StartableKind = keyof typeof startPaths;
+
+/** The body of starting a deposit of `kind`: a bank transfer carries the player's reference. */
+export type StartDepositRequest<Kind extends StartableKind> = Kind extends 'bank-transfer'
+  ? BankDepositRequest
+  : GatewayDepositRequest;
 
 /**
- * `POST /wps/transaction/deposit/pg` or `/qr` (token): starts a deposit through a gateway or a
- * QR Ph channel. The platform answers the same deposit again for the same `requestId`, so ky may
- * retry the call (its default retries leave POST alone; this one is safe to send twice).
+ * `POST /wps/transaction/deposit/pg`, `/qr` or `/mt` (token): starts a deposit through a
+ * gateway, a QR Ph or a bank transfer channel. The platform answers the same deposit again for
+ * the same `requestId`, so ky may retry the call (its default retries leave POST alone; this
+ * one is safe to send twice).
  */
-export function startDeposit(
-  kind: keyof typeof startPaths,
-  request: GatewayDepositRequest,
+export function startDeposit<Kind extends StartableKind>(
+  kind: Kind,
+  request: StartDepositRequest<Kind>,
   signal?: AbortSignal,
 ): Promise<Deposit> {
   return call(

@@ -6,7 +6,9 @@ import {
   leftToday,
   newRequestId,
   payableMinor,
+  receiptFileProblem,
   receiptOpen,
+  referenceProblem,
   uplineAmountProblem,
   withdrawalAmountProblem,
   type DepositFee,
@@ -128,5 +130,31 @@ describe('depositLimitProblem', () => {
     expect(depositLimitProblem(0)).toBe('tooSmall');
     expect(depositLimitProblem(1)).toBeNull();
     expect(depositLimitProblem(100_000_000_001)).toBe('tooLarge');
+  });
+});
+
+describe('referenceProblem', () => {
+  it('checks the trimmed reference as the platform does', () => {
+    expect(referenceProblem('JUAN 0042')).toBeNull();
+    expect(referenceProblem('  inv-7/2026.1 ')).toBeNull();
+    expect(referenceProblem('x'.repeat(40))).toBeNull();
+    expect(referenceProblem('   ')).toBe('required');
+    expect(referenceProblem('x'.repeat(41))).toBe('invalid');
+    expect(referenceProblem('-dash first')).toBe('invalid');
+    expect(referenceProblem('semi;colon')).toBe('invalid');
+    expect(referenceProblem('Ñiño')).toBe('invalid');
+  });
+});
+
+describe('receiptFileProblem', () => {
+  it('takes a PNG or JPEG of 1 byte to 5 MB', () => {
+    const mb = 1024 * 1024;
+    expect(receiptFileProblem({ type: 'image/png', size: 5 * mb })).toBeNull();
+    expect(receiptFileProblem({ type: 'image/jpeg', size: 1 })).toBeNull();
+    expect(receiptFileProblem({ type: 'image/png', size: 5 * mb + 1 })).toBe('tooLarge');
+    expect(receiptFileProblem({ type: 'image/png', size: 0 })).toBe('required');
+    expect(receiptFileProblem({ type: 'image/gif', size: 10 })).toBe('invalid');
+    expect(receiptFileProblem({ type: 'application/pdf', size: 10 })).toBe('invalid');
+    expect(receiptFileProblem({ type: '', size: 10 })).toBe('invalid');
   });
 });

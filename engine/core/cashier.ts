@@ -1,4 +1,9 @@
-import type { DepositChannel } from '../../schemas/api/cashier.ts';
+import {
+  depositReceiptMaxBytes,
+  depositReceiptTypes,
+  referenceSchema,
+  type DepositChannel,
+} from '../../schemas/api/cashier.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import type { Withdrawal, WithdrawalSummary } from '../../schemas/api/withdrawals.ts';
 import { memberCenterPath } from './member-center.ts';
@@ -43,6 +48,35 @@ export function amountProblem(
   if (amountMinor < Math.max(1, channel.minMinor)) return 'tooSmall';
   if (amountMinor > channel.maxMinor) return 'tooLarge';
   return null;
+}
+
+const referencePattern = new RegExp(referenceSchema.pattern);
+
+/**
+ * Why `reference` cannot be a bank transfer's reference, as the platform checks it (after the
+ * spaces around it are trimmed: 1 to 40 letters, digits, spaces and `./-`, starting with a
+ * letter or digit), as its field codes; null when it can.
+ */
+export function referenceProblem(
+  reference: string,
+): Extract<FieldErrorCode, 'required' | 'invalid'> | null {
+  const trimmed = reference.trim();
+  if (trimmed === '') return 'required';
+  return referencePattern.test(trimmed) ? null : 'invalid';
+}
+
+/**
+ * Why a chosen file cannot be a bank transfer's receipt (spec §5 uploads: a PNG or JPEG of at
+ * most 5 MB), as the platform's field codes for `receipt`; null when it can. The platform also
+ * checks the bytes; a browser only knows the file's type from its name.
+ */
+export function receiptFileProblem(file: {
+  type: string;
+  size: number;
+}): Extract<FieldErrorCode, 'required' | 'invalid' | 'tooLarge'> | null {
+  if (!(depositReceiptTypes as readonly string[]).includes(file.type)) return 'invalid';
+  if (file.size === 0) return 'required';
+  return file.size > depositReceiptMaxBytes ? 'tooLarge' : null;
 }
 
 /**

@@ -56,6 +56,7 @@ export const errorMessages: Readonly<
   CHANNEL_UNAVAILABLE: msg`This payment channel is not available`,
   DEPOSIT_COUNT_REACHED: msg`You have reached the number of deposits for this channel today`,
   DEPOSIT_LIMIT_REACHED: msg`This deposit is above your deposit limit`,
+  DEPOSIT_CLOSED: msg`This deposit can no longer be changed`,
   PAYMENT_PASSWORD_NOT_SET: msg`Please set your withdrawal password first`,
   WRONG_PAYMENT_PASSWORD: msg`The withdrawal password is incorrect`,
   PAYMENT_PASSWORD_LOCKED: msg`Too many wrong withdrawal passwords, please try again later`,

@@ -1,7 +1,8 @@
 /**
  * The cashier's calls (issue 14): the deposit channels of the brand, starting a deposit through
- * a payment gateway (`/wps/transaction/deposit/pg`), reading it back, and the gateway's signed
- * callback. Amounts are integer minor units of the brand's currency.
+ * a payment gateway (`/wps/transaction/deposit/pg`), a QR Ph code (`/qr`) or a bank transfer
+ * (`/mt`, with an optional receipt image), reading it back, and the gateway's signed callback.
+ * Amounts are integer minor units of the brand's currency.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { channelKinds } from '../brand/cashier.ts';
@@ -17,6 +18,25 @@ const instant = { type: 'string', minLength: 20, maxLength: 30 } as const;
 
 /** Where a deposit stands: its ledger transfer is pending, posted, voided or expired. */
 export const depositStatuses = ['pending', 'paid', 'declined', 'expired'] as const;
+
+/** The image types a bank transfer's receipt may be (spec §5 uploads: png or jpg). */
+export const depositReceiptTypes = ['image/png', 'image/jpeg'] as const;
+/** A receipt image's type. */
+export type DepositReceiptType = (typeof depositReceiptTypes)[number];
+/** The largest receipt image, in bytes (spec §5 uploads: 5 MB each). */
+export const depositReceiptMaxBytes = 5 * 1024 * 1024;
+
+/** A bank account players transfer to, as the brand file gives it. */
+const bankAccountSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['bankName', 'accountName', 'accountNumber'],
+  properties: {
+    bankName: { type: 'string' },
+    accountName: { type: 'string' },
+    accountNumber: { type: 'string' },
+  },
+} as const;
 
 /** One channel as the cashier offers it to the member. */
 const depositChannelSchema = {
@@ -56,6 +76,8 @@ const depositChannelSchema = {
     dailyCount: { type: 'integer', minimum: 1 },
     /** How many the member started in the last 24 hours. */
     usedToday: { type: 'integer', minimum: 0 },
+    /** A bank transfer channel's receiving account, shown before the deposit starts. */
+    bankAccount: bankAccountSchema,
   },
 } as const;
 
@@ -78,6 +100,7 @@ const depositSchema = {
     'payTo',
     'reference',
     'qrUrl',
+    'receipt',
   ],
   properties: {
     id: depositId,
@@ -100,28 +123,31 @@ const depositSchema = {
      */
     payUrl: { type: ['string', 'null'] },
     /** A bank transfer's receiving account, as it was when the deposit started; else null. */
-    payTo: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      required: ['bankName', 'accountName', 'accountNumber'],
-      properties: {
-        bankName: { type: 'string' },
-        accountName: { type: 'string' },
-        accountNumber: { type: 'string' },
-      },
-    },
+    payTo: { ...bankAccountSchema, type: ['object', 'null'] },
     /** A bank transfer's reference: what the player writes on the transfer; else null. */
     reference: { type: ['string', 'null'] },
     /** A QR Ph deposit's code as an SVG image to scan (same origin); else null. */
     qrUrl: { type: ['string', 'null'] },
+    /** The receipt image the player uploaded for a bank transfer; null: none (yet). */
+    receipt: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['contentType', 'sizeBytes', 'uploadedAt'],
+      properties: {
+        contentType: { type: 'string', enum: depositReceiptTypes },
+        sizeBytes: { type: 'integer', minimum: 1, maximum: depositReceiptMaxBytes },
+        uploadedAt: instant,
+      },
+    },
   },
 } as const;
 
 /**
  * A bank transfer's reference: letters, digits, spaces and `./-`, 1 to 40 characters after the
- * spaces around it (which the platform trims) are left out.
+ * spaces around it (which the platform trims) are left out. The storefront checks the trimmed
+ * reference with the same pattern.
  */
-const referenceSchema = {
+export const referenceSchema = {
   type: 'string',
   pattern: '^ *[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$',
 } as const;
@@ -157,7 +183,7 @@ export const bankDepositRequestSchema = {
 /** The body of a bank transfer deposit. */
 export type BankDepositRequest = FromSchema<typeof bankDepositRequestSchema>;
 
-/** `GET /wps/transaction/deposit/:depositId`. */
+/** `GET /wps/transaction/deposit/:depositId`, and `PUT .../:depositId/receipt`. */
 export const depositParamsSchema = {
   type: 'object',
   additionalProperties: false,

@@ -93,6 +93,8 @@ export const apiErrors = {
     status: 400,
     message: 'You have bound the most payout accounts allowed, remove one first',
   },
+  /** The deposit was paid, declined or expired, so it cannot change now (a receipt upload). */
+  DEPOSIT_CLOSED: { status: 409, message: 'This deposit can no longer be changed' },
   /** The member requested the brand's daily count of withdrawals in the last 24 hours. */
   WITHDRAWAL_COUNT_REACHED: {
     status: 429,

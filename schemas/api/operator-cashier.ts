@@ -1,16 +1,19 @@
 /**
  * The cashier's operator calls (`npm run operator -- cashier ...`): the deposits and the
- * withdrawals of a brand, filtered by member and status, newest first, and their review.
+ * withdrawals of a brand, filtered by member and status, newest first, their review, and the
+ * receipt image of a bank transfer.
  * Amounts are decimal strings of minor units.
  */
 import { channelKinds } from '../brand/cashier.ts';
-import { depositStatuses } from './cashier.ts';
+import { depositReceiptMaxBytes, depositReceiptTypes, depositStatuses } from './cashier.ts';
 import { receiptStates, withdrawalStatuses } from './withdrawals.ts';
 import { envelope } from './envelope.ts';
 import { answerValues } from './operator-responses.ts';
 
 const { text, textOrNull, instant, instantOrNull } = answerValues;
 const minorUnits = { type: 'string', pattern: '^[0-9]+$' } as const;
+/** A receipt image's size in bytes. */
+const receiptSize = { type: 'integer', minimum: 1, maximum: depositReceiptMaxBytes } as const;
 /** A deposit's or withdrawal's id. */
 const publicId = { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } as const;
 
@@ -76,6 +79,7 @@ export const depositListSchema = envelope({
       'gatewayRef',
       'reference',
       'operatorNote',
+      'receipt',
       'createdAt',
       'expiresAt',
     ],
@@ -92,9 +96,41 @@ export const depositListSchema = envelope({
       gatewayRef: textOrNull,
       reference: textOrNull,
       operatorNote: textOrNull,
+      /** A bank transfer's receipt image (`cashier receipt` saves it); null: none. */
+      receipt: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        required: ['contentType', 'sizeBytes', 'uploadedAt'],
+        properties: { contentType: text, sizeBytes: receiptSize, uploadedAt: instant },
+      },
       createdAt: instant,
       expiresAt: instant,
     },
+  },
+});
+
+/** `POST /cashier/deposits/:id/receipt`: the brand of the deposit whose receipt to read. */
+export const depositReceiptQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['brand'],
+  properties: { brand: text },
+} as const;
+
+/** The answer of `POST /cashier/deposits/:id/receipt`: the image, its bytes in base64. */
+export const depositReceiptSchema = envelope({
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'contentType', 'sizeBytes', 'sha256', 'uploadedAt', 'base64'],
+  properties: {
+    /** The deposit's id. */
+    id: text,
+    contentType: { type: 'string', enum: depositReceiptTypes },
+    sizeBytes: receiptSize,
+    /** SHA-256 of the bytes, hex. */
+    sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    uploadedAt: instant,
+    base64: text,
   },
 });
 

@@ -5,6 +5,13 @@ import type { Deposit, DepositChannel } from '../../schemas/api/cashier.ts';
 /** A deposit id as the platform makes them (22 base64url characters). */
 export const sampleDepositId = 'dep0123456789abcdefghi';
 
+/** The receiving account of the sample bank transfer channel. */
+export const sampleBankAccount = {
+  bankName: 'Demo Bank of the Philippines',
+  accountName: 'Royal Win Demo Inc.',
+  accountNumber: '0000-1234-5678',
+};
+
 /** Deposit channels as the platform answers them: fees paid by the merchant and by the player. */
 export const sampleChannels: readonly DepositChannel[] = [
   {
@@ -50,6 +57,7 @@ export const sampleChannels: readonly DepositChannel[] = [
     fee: { percentBasisPoints: 0, fixedMinor: 0, paidBy: 'player' },
     dailyCount: 5,
     usedToday: 0,
+    bankAccount: sampleBankAccount,
   },
 ];
 
@@ -77,6 +85,7 @@ export function depositFor(overrides: Partial<Deposit> = {}): Deposit {
     payTo: null,
     reference: null,
     qrUrl: null,
+    receipt: null,
     ...overrides,
   };
 }
@@ -92,6 +101,30 @@ export function qrDepositFor(overrides: Partial<Deposit> = {}): Deposit {
     ...overrides,
   });
 }
+
+/**
+ * A bank transfer of ₱500.00 with the player's reference, waiting for the operator, without a
+ * receipt unless overridden.
+ */
+export function bankDepositFor(overrides: Partial<Deposit> = {}): Deposit {
+  return depositFor({
+    channelId: 'bank',
+    kind: 'bank-transfer',
+    feeMinor: 0,
+    expiresAt: '2026-11-30T08:00:00.000Z',
+    payUrl: null,
+    payTo: sampleBankAccount,
+    reference: 'JUAN 0042',
+    ...overrides,
+  });
+}
+
+/** The receipt summary of a deposit whose player uploaded a 120 kB PNG. */
+export const sampleReceipt = {
+  contentType: 'image/png',
+  sizeBytes: 120_000,
+  uploadedAt: '2026-11-27T08:01:00.000Z',
+} as const;
 
 /** A stand-in for a deposit's QR image (a real code comes from the platform). */
 const sampleQrSvg =
@@ -118,6 +151,35 @@ export function cashierHandlers() {
       const body = (await request.json()) as { channelId: string; amountMinor: number };
       return HttpResponse.json({
         value: qrDepositFor({ channelId: body.channelId, amountMinor: body.amountMinor }),
+      });
+    }),
+    http.post('*/wps/transaction/deposit/mt', async ({ request }) => {
+      const body = (await request.json()) as {
+        channelId: string;
+        amountMinor: number;
+        reference: string;
+      };
+      return HttpResponse.json({
+        value: bankDepositFor({
+          channelId: body.channelId,
+          amountMinor: body.amountMinor,
+          payableMinor: body.amountMinor,
+          reference: body.reference,
+        }),
+      });
+    }),
+    http.put('*/wps/transaction/deposit/:id/receipt', async ({ params, request }) => {
+      const bytes = await request.arrayBuffer();
+      return HttpResponse.json({
+        value: bankDepositFor({
+          id: String(params.id),
+          receipt: {
+            contentType:
+              request.headers.get('content-type') === 'image/jpeg' ? 'image/jpeg' : 'image/png',
+            sizeBytes: bytes.byteLength,
+            uploadedAt: '2026-11-27T08:01:00.000Z',
+          },
+        }),
       });
     }),
     http.get(

@@ -5,11 +5,13 @@ import type { Deposit } from '../../schemas/api/cashier.ts';
 import { apiHandlers } from '../../tests/support/api-handlers.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
 import {
+  bankDepositFor,
   channelsAnswer,
   depositAnswer,
   depositFor,
   qrDepositFor,
   sampleChannels,
+  sampleReceipt,
 } from '../../tests/support/cashier-handlers.ts';
 import { DepositForm } from './deposit-form.tsx';
 
@@ -117,13 +119,9 @@ export const Failed: Story = {
   ),
 };
 
-/** No gateway channel (bank transfer and QR Ph are not offered here yet). */
+/** The brand offers the member no channel right now: customer service. */
 export const Empty: Story = {
-  parameters: handlers(
-    http.get('*/wps/transaction/deposit/channels', () =>
-      channelsAnswer(sampleChannels.filter((c) => c.kind === 'bank-transfer')),
-    ),
-  ),
+  parameters: handlers(http.get('*/wps/transaction/deposit/channels', () => channelsAnswer([]))),
 };
 
 /** Back from the gateway before paying: waiting, a link to the pay page, read every 3 s. */
@@ -166,3 +164,120 @@ export const Tagalog: Story = {
 
 /** A deposit waiting for its payment, in Tagalog. */
 export const TagalogPending: Story = { ...returnedWith('pending'), globals: { lang: 'TY' } };
+
+/** A picture of a transfer as a phone would hand it over: a small PNG drawn here. */
+async function transferPicture(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 96;
+  canvas.height = 64;
+  const draw = canvas.getContext('2d')!;
+  draw.fillStyle = '#ffffff';
+  draw.fillRect(0, 0, 96, 64);
+  draw.fillStyle = '#166534';
+  draw.fillRect(0, 0, 96, 12);
+  const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+  return new File([blob], 'transfer-receipt.png', { type: 'image/png' });
+}
+
+/** The input of form field `name` (the same in every language). */
+const input = (canvasElement: HTMLElement, name: string) =>
+  canvasElement.querySelector<HTMLInputElement>(`[data-field="${name}"] input`)!;
+
+/** Chooses the bank transfer channel, an amount, a reference and a picture of the transfer. */
+async function fillBankTransfer(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await userEvent.click(await page.findByRole('radio', { name: 'Bank transfer' }));
+  await userEvent.type(input(canvasElement, 'amountMinor'), '1000');
+  await userEvent.type(input(canvasElement, 'reference'), 'JUAN 0042');
+  await userEvent.upload(input(canvasElement, 'receipt'), await transferPicture());
+  return page;
+}
+
+/**
+ * A bank transfer: the account to transfer to (with copy buttons), the amount with its limits
+ * and total, the player's reference and a picture of the transfer, previewed.
+ */
+export const BankTransfer: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await fillBankTransfer(canvasElement);
+    await expect(page.getByText('Demo Bank of the Philippines')).toBeVisible();
+    await expect(await page.findByRole('img', { name: /transfer-receipt\.png/ })).toBeVisible();
+  },
+};
+
+/** A bank transfer sent empty, then with a PDF chosen: the message under each field. */
+export const BankTransferFieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(page.getByRole('button', { name: 'Submit the transfer' }));
+    await expect(await page.findAllByText('Input cannot be empty')).toHaveLength(2);
+    const files = userEvent.setup({ applyAccept: false });
+    await files.upload(
+      input(canvasElement, 'receipt'),
+      new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }),
+    );
+    await expect(await page.findByText('Choose a PNG or JPG picture')).toBeVisible();
+  },
+};
+
+/** Sent, while the platform records the transfer and its picture: the button is busy. */
+export const BankTransferSubmitting: Story = {
+  parameters: handlers(
+    http.post('*/wps/transaction/deposit/mt', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await fillBankTransfer(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Submit the transfer' }));
+    await expect(page.getByRole('button', { name: 'Submitting the transfer…' })).toBeDisabled();
+  },
+};
+
+/** A bank transfer with its picture sent, waiting for the operator; read every 3 s. */
+export const BankTransferWaiting: Story = {
+  parameters: {
+    path: `${path}?deposit=${bankDepositFor().id}`,
+    ...handlers(depositAnswer(bankDepositFor({ receipt: sampleReceipt }))),
+  },
+};
+
+/** Waiting for the operator without a picture: the player may still send one. */
+export const BankTransferWaitingWithoutReceipt: Story = {
+  parameters: {
+    path: `${path}?deposit=${bankDepositFor().id}`,
+    ...handlers(depositAnswer(bankDepositFor())),
+  },
+};
+
+/** The operator approved the transfer: the amount is in the balance. */
+export const BankTransferApproved: Story = {
+  parameters: {
+    path: `${path}?deposit=${bankDepositFor().id}`,
+    ...handlers(depositAnswer(bankDepositFor({ status: 'paid', receipt: sampleReceipt }))),
+  },
+};
+
+/** The operator could not confirm the transfer: nothing was credited. */
+export const BankTransferRejected: Story = {
+  parameters: {
+    path: `${path}?deposit=${bankDepositFor().id}`,
+    ...handlers(depositAnswer(bankDepositFor({ status: 'declined', receipt: sampleReceipt }))),
+  },
+};
+
+/** A bank transfer filled in, in Tagalog. */
+export const TagalogBankTransfer: Story = {
+  globals: { lang: 'TY' },
+  play: async ({ canvasElement }) => {
+    await fillBankTransfer(canvasElement);
+  },
+};
+
+/** A bank transfer waiting for the operator, in Tagalog. */
+export const TagalogBankTransferWaiting: Story = {
+  ...BankTransferWaiting,
+  globals: { lang: 'TY' },
+};

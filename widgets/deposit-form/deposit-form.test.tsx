@@ -60,8 +60,8 @@ describe('DepositForm', () => {
     expect(screen.getByTestId('deposit-fee')).toHaveTextContent('₱11.66');
     expect(screen.getByTestId('deposit-total')).toHaveTextContent('₱344.99');
     expect(screen.getByText('From ₱200.00 to ₱20,000.00')).toBeInTheDocument();
-    // Bank transfer is not started here (not a gateway).
-    expect(screen.queryByRole('radio', { name: 'Bank transfer' })).toBeNull();
+    // Every kind of channel is offered (a bank transfer: bank-transfer.test.tsx).
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeInTheDocument();
   });
 
   it("checks the channel's limits before sending, with the platform's messages", async () => {

@@ -13,7 +13,9 @@ import { useResource } from '../../engine/state/query.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
 import { RowError } from '../ui/carousel-arrows.tsx';
 import { useMoney } from '../ui/use-money.ts';
+import { BankAccountDetails } from './bank-transfer.tsx';
 import { DepositSkeleton, DepositSummary } from './deposit-summary.tsx';
+import { ReceiptUpload } from './receipt-upload.tsx';
 
 /** A deposit id as the platform makes them; anything else in the URL is not one. */
 const depositIdPattern = /^[A-Za-z0-9_-]{22}$/;
@@ -22,8 +24,10 @@ const depositIdPattern = /^[A-Za-z0-9_-]{22}$/;
 function useStatusTexts(deposit: Deposit): { title: string; text: string } {
   const { t } = useLingui();
   const money = useMoney();
+  const bankTexts = useBankStatusTexts();
   const amount = money(deposit.amountMinor);
   const payable = money(deposit.payableMinor);
+  if (deposit.kind === 'bank-transfer') return bankTexts(deposit.status, amount, payable);
   switch (deposit.status) {
     case 'pending':
       return {
@@ -39,6 +43,36 @@ function useStatusTexts(deposit: Deposit): { title: string; text: string } {
     case 'expired':
       return { title: t`Expired`, text: t`The time to pay ran out. Nothing was charged.` };
   }
+}
+
+/** The headline and the explanation of each status of a bank transfer, which the operator checks. */
+function useBankStatusTexts(): (
+  status: Deposit['status'],
+  amount: string,
+  payable: string,
+) => { title: string; text: string } {
+  const { t } = useLingui();
+  return (status, amount, payable) => {
+    switch (status) {
+      case 'pending':
+        return {
+          title: t`Waiting for the operator to check your transfer`,
+          text: t`Transfer ${payable} to the account below with your reference, if you have not yet. This page updates by itself once the operator has checked it.`,
+        };
+      case 'paid':
+        return { title: t`Approved`, text: t`${amount} has been added to your balance.` };
+      case 'declined':
+        return {
+          title: t`Rejected`,
+          text: t`The operator could not confirm your transfer. Nothing was added to your balance.`,
+        };
+      case 'expired':
+        return {
+          title: t`Expired`,
+          text: t`No transfer was confirmed in time. Nothing was added to your balance.`,
+        };
+    }
+  };
 }
 
 /**
@@ -89,10 +123,23 @@ export function DepositStatusCard({
   if (deposit.status === 'loading') return <DepositSkeleton label={t`Loading the deposit`} />;
   if (deposit.status === 'error')
     return <RowError message={t`The deposit could not be loaded.`} onRetry={deposit.refresh} />;
-  return <DepositCard deposit={deposit.data} another={another} />;
+  return <DepositCard deposit={deposit.data} another={another} onChange={deposit.set} />;
 }
 
-function DepositCard({ deposit, another }: { deposit: Deposit; another: ReactNode }) {
+/**
+ * One deposit: its status, sums and details, and what to do while it waits: pay at the
+ * gateway, scan the QR Ph code, or (a bank transfer) transfer to the account and send a
+ * receipt. `onChange` takes the deposit as the platform answered a receipt upload.
+ */
+function DepositCard({
+  deposit,
+  another,
+  onChange,
+}: {
+  deposit: Deposit;
+  another: ReactNode;
+  onChange: (deposit: Deposit) => void;
+}) {
   const { t } = useLingui();
   const payable = useMoney()(deposit.payableMinor);
   const brand = useBrand();
@@ -100,6 +147,7 @@ function DepositCard({ deposit, another }: { deposit: Deposit; another: ReactNod
   const { title, text } = useStatusTexts(deposit);
   const names = brand.cashier?.channels?.[deposit.channelId]?.names;
   const pending = deposit.status === 'pending';
+  const bank = deposit.kind === 'bank-transfer';
   const expires = new Intl.DateTimeFormat(languageTable[language].tag, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -114,8 +162,11 @@ function DepositCard({ deposit, another }: { deposit: Deposit; another: ReactNod
         amountMinor={deposit.amountMinor}
         feeMinor={deposit.feeMinor}
         payableMinor={deposit.payableMinor}
-        total={deposit.status === 'paid' ? t`Total paid` : t`Total to pay`}
+        total={
+          deposit.status === 'paid' ? t`Total paid` : bank ? t`Total to transfer` : t`Total to pay`
+        }
       />
+      {pending && deposit.payTo ? <BankAccountDetails account={deposit.payTo} /> : null}
       <dl className="deposit-details">
         {names ? (
           <div>
@@ -127,6 +178,18 @@ function DepositCard({ deposit, another }: { deposit: Deposit; another: ReactNod
           <dt>{t`Reference`}</dt>
           <dd>{deposit.id}</dd>
         </div>
+        {deposit.reference !== null ? (
+          <div>
+            <dt>{t`Your transfer reference`}</dt>
+            <dd>{deposit.reference}</dd>
+          </div>
+        ) : null}
+        {bank && !pending ? (
+          <div>
+            <dt>{t`Receipt`}</dt>
+            <dd>{deposit.receipt ? t`Sent` : t`Not sent`}</dd>
+          </div>
+        ) : null}
         {pending ? (
           <div>
             <dt>{t`Pay before`}</dt>
@@ -148,6 +211,7 @@ function DepositCard({ deposit, another }: { deposit: Deposit; another: ReactNod
           {deposit.qrUrl ? t`Pay the code with the demo banking app` : t`Go to payment`}
         </a>
       ) : null}
+      {pending && bank ? <ReceiptUpload deposit={deposit} onUploaded={onChange} /> : null}
       {another}
     </div>
   );

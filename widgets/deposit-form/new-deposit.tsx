@@ -10,6 +10,8 @@ import {
   leftToday,
   newRequestId,
   payableMinor,
+  receiptFileProblem,
+  referenceProblem,
 } from '../../engine/core/cashier.ts';
 import { parseMoney, plainAmount } from '../../engine/core/money.ts';
 import { errorMessages } from '../../engine/i18n/errors.ts';
@@ -26,12 +28,24 @@ import { formErrorOf, shownCallFieldErrors, useFieldErrors } from '../ui/form-fi
 import { FormError, FormField } from '../ui/form-field.tsx';
 import { leaveAppFor } from '../ui/leave-app.ts';
 import { useMoney } from '../ui/use-money.ts';
+import {
+  BankAccountDetails,
+  BankTransferFields,
+  ReceiptNotSent,
+  startBankTransfer,
+  useReferenceErrorText,
+  type BankTransferInput,
+} from './bank-transfer.tsx';
 import { DepositSkeleton, DepositSummary } from './deposit-summary.tsx';
+import { receiptFailure, useReceiptErrorText } from './receipt-upload.tsx';
 
 /** The amount's message for a field code, as the platform's own field errors read. */
 const amountText = (code: string) => fieldErrorTexts({ amountMinor: code }).amountMinor!;
 
-/** A new deposit: the member's gateway channels, then the amount form. */
+/** The fields of the deposit form that can have an error under them. */
+type DepositField = 'amountMinor' | 'reference' | 'receipt';
+
+/** A new deposit: the member's channels, then the amount form. */
 export function NewDeposit() {
   const { t } = useLingui();
   const token = useAtomValue(tokenAtom) ?? '';
@@ -47,9 +61,7 @@ export function NewDeposit() {
     return (
       <RowError message={t`The payment methods could not be loaded.`} onRetry={channels.refresh} />
     );
-  // Gateway and QR Ph channels start here (`/pg`, `/qr`). A bank transfer has its own steps
-  // (the receiving account and a reference; issue 14, later), so it is not listed yet.
-  const startable = channels.data.channels.filter((channel) => channel.kind !== 'bank-transfer');
+  const startable = channels.data.channels;
   if (startable.length === 0)
     return (
       <div className="deposit-empty" role="status">
@@ -62,8 +74,10 @@ export function NewDeposit() {
 
 /**
  * The channel, the amount (presets or typed) with the fee and total worked out as the platform
- * will, then the gateway's pay page. `onStale` reloads the channels when the platform's answer
- * shows they changed (a channel switched off, the day's count reached).
+ * will, then the gateway's pay page or the QR Ph code; a bank transfer shows the account to
+ * transfer to and asks for the reference and, optionally, a picture of the transfer, then
+ * waits for the operator on the deposit's status page. `onStale` reloads the channels when the
+ * platform's answer shows they changed (a channel switched off, the day's count reached).
  */
 function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale: () => void }) {
   const { t, i18n } = useLingui();
@@ -72,16 +86,30 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
   const [chosen, setChosen] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === chosen) ?? channels[0]!;
   const [text, setText] = useState('');
-  const { errors, setErrors, clearFixed } = useFieldErrors<'amountMinor'>();
+  const [bank, setBank] = useState<BankTransferInput>({ reference: '', receipt: null });
+  const { errors, setErrors, showError, clearFixed } = useFieldErrors<DepositField>();
+  const referenceText = useReferenceErrorText();
+  const receiptText = useReceiptErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // One request id per attempt (channel and amount): a retry of the same attempt reuses it, so
-  // the platform answers the deposit it may already have started instead of a second one.
+  // One request id per attempt (channel, amount and a bank transfer's reference): a retry of the
+  // same attempt reuses it, so the platform answers the deposit it may already have started
+  // instead of a second one (a bank transfer whose picture failed gets it sent again).
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
   const amountLabelId = useId();
   const decimals = brand.currency.decimals ?? 2;
   const navigate = useNavigate();
   const path = useRouterState({ select: (s) => s.location.pathname });
+  const submitLabels: Record<DepositChannel['kind'], string> = {
+    gateway: t`Continue to payment`,
+    qr: t`Show the QR code`,
+    'bank-transfer': t`Submit the transfer`,
+  };
+  const busyLabels: Record<DepositChannel['kind'], string> = {
+    gateway: t`Opening the payment page…`,
+    qr: t`Making the QR code…`,
+    'bank-transfer': t`Submitting the transfer…`,
+  };
 
   // Back from the gateway through the browser's back button, the page may come from its cache
   // as it was left: busy.
@@ -103,37 +131,69 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
   const dailyCount = channel.dailyCount;
   const symbol = brand.currency.symbol;
 
-  // An error under the amount lasts until the amount is right for the channel.
-  const recheck = (next: DepositChannel, nextText: string) =>
-    clearFixed(() => amountProblem(next, parseMoney(nextText, decimals)) === null);
+  // An error under a field lasts until the field is right (the amount: for the channel).
+  const problems = (next: DepositChannel, nextText: string, nextBank: BankTransferInput) => ({
+    amountMinor: amountProblem(next, parseMoney(nextText, decimals)),
+    reference: next.kind === 'bank-transfer' ? referenceProblem(nextBank.reference) : null,
+    receipt:
+      next.kind === 'bank-transfer' && nextBank.receipt
+        ? receiptFileProblem(nextBank.receipt)
+        : null,
+  });
+  const recheck = (next: DepositChannel, nextText: string, nextBank: BankTransferInput) => {
+    const found = problems(next, nextText, nextBank);
+    clearFixed((name) => found[name] === null);
+  };
   const type = (next: string) => {
     setText(next);
-    recheck(channel, next);
+    recheck(channel, next, bank);
   };
   const choose = (next: DepositChannel) => {
     setChosen(next.id);
     setFormError(null);
-    recheck(next, text);
+    recheck(next, text, bank);
   };
+  const changeBank = (next: BankTransferInput) => {
+    setBank(next);
+    recheck(channel, text, next);
+    // A file is checked as soon as it is chosen.
+    const receiptProblem = next.receipt && receiptFileProblem(next.receipt);
+    if (receiptProblem) showError('receipt', receiptText(receiptProblem));
+  };
+  const isBank = channel.kind === 'bank-transfer';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const problem = amountProblem(channel, amount);
-    if (problem !== null || amount === null) {
-      setErrors({ amountMinor: amountText(problem ?? 'required') });
+    const found = problems(channel, text, bank);
+    if (found.amountMinor !== null || found.reference !== null || found.receipt !== null) {
+      setErrors({
+        ...(found.amountMinor ? { amountMinor: amountText(found.amountMinor) } : {}),
+        ...(found.reference ? { reference: referenceText(found.reference) } : {}),
+        ...(found.receipt ? { receipt: receiptText(found.receipt) } : {}),
+      });
       return;
     }
-    const key = `${channel.id}:${amount}`;
+    if (amount === null) return;
+    const reference = bank.reference.trim();
+    const key = `${channel.id}:${amount}:${isBank ? reference : ''}`;
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
+    const request = {
+      channelId: channel.id,
+      amountMinor: amount,
+      requestId: attempt.current.requestId,
+    };
     setBusy(true);
     try {
+      if (isBank) {
+        const deposit = await startBankTransfer({ ...request, reference }, bank.receipt);
+        attempt.current = null;
+        // The deposit's status page: the account, the reference, and the operator's answer.
+        void navigate({ to: path, search: { deposit: deposit.id } });
+        return;
+      }
       const kind = channel.kind === 'qr' ? 'qr' : 'gateway';
-      const deposit = await startDeposit(kind, {
-        channelId: channel.id,
-        amountMinor: amount,
-        requestId: attempt.current.requestId,
-      });
+      const deposit = await startDeposit(kind, request);
       // Started: paying the same sum again later is a new deposit.
       attempt.current = null;
       if (kind === 'qr') {
@@ -148,8 +208,16 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
       leaveAppFor(deposit.payUrl ?? here.href);
     } catch (error) {
       setBusy(false);
+      if (error instanceof ReceiptNotSent) {
+        // The transfer is announced; sent again, the same request finds it and the picture
+        // follows (or, removed, the player goes on without it).
+        setErrors({ receipt: receiptFailure(error.cause, receiptText) });
+        setFormError(t`Your transfer is recorded, but its receipt could not be sent.`);
+        return;
+      }
       const onFields = shownCallFieldErrors(error, ['amountMinor']);
-      setErrors(onFields);
+      const reference = isApiError(error) ? error.fields.reference : undefined;
+      setErrors({ ...onFields, ...(reference ? { reference: referenceText(reference) } : {}) });
       setFormError(formErrorOf(error, onFields));
       if (isApiError(error, 'CHANNEL_UNAVAILABLE', 'DEPOSIT_COUNT_REACHED')) onStale();
     }
@@ -174,6 +242,7 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
           ))}
         </div>
       </fieldset>
+      {isBank && channel.bankAccount ? <BankAccountDetails account={channel.bankAccount} /> : null}
       <div className="deposit-amount">
         <p id={amountLabelId} className="deposit-label">
           {t`Amount`}
@@ -210,8 +279,16 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
         amountMinor={counted ? amount : null}
         feeMinor={fee}
         payableMinor={payable}
-        total={t`Total to pay`}
+        total={isBank ? t`Total to transfer` : t`Total to pay`}
       />
+      {isBank ? (
+        <BankTransferFields
+          input={bank}
+          onReference={(reference) => changeBank({ ...bank, reference })}
+          onReceipt={(receipt) => changeBank({ ...bank, receipt })}
+          errors={errors}
+        />
+      ) : null}
       {left > 0 ? (
         <p className="deposit-hint">{t`${left} of ${dailyCount} deposits left today`}</p>
       ) : (
@@ -221,13 +298,7 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
       )}
       <FormError text={formError} />
       <button type="submit" className="btn btn-primary form-submit" disabled={busy || left === 0}>
-        {busy
-          ? channel.kind === 'qr'
-            ? t`Making the QR code…`
-            : t`Opening the payment page…`
-          : channel.kind === 'qr'
-            ? t`Show the QR code`
-            : t`Continue to payment`}
+        {busy ? busyLabels[channel.kind] : submitLabels[channel.kind]}
       </button>
     </form>
   );

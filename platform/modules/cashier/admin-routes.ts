@@ -1,23 +1,29 @@
 /**
  * The cashier's operator routes (`npm run operator -- cashier ...`): the deposits of a brand,
  * newest first, filtered by member and by status (read from each deposit's ledger transfer),
- * and the review of a bank transfer (approve or reject, with a note). The withdrawals' routes
- * are withdrawal-admin-routes.ts.
+ * with whether a bank transfer has its receipt image; the review of a bank transfer (approve or
+ * reject, with a note) and reading its receipt. The withdrawals' routes are
+ * withdrawal-admin-routes.ts.
  */
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   depositListQuerySchema,
   depositListSchema,
+  depositReceiptQuerySchema,
+  depositReceiptSchema,
+  depositReviewParamsSchema,
   depositReviewSchema,
 } from '../../../schemas/api/operator-cashier.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
+import { notFound } from '../../kernel/errors.ts';
 import { members } from '../accounts/index.ts';
 import type { BrandRegistry } from '../brands/index.ts';
 import { transferStates } from '../ledger/index.ts';
 import { operatorBrandId } from '../operator/index.ts';
-import { depositView, reviewDeposit } from './deposits.ts';
+import { depositReceipt } from './deposit-receipts.ts';
+import { depositView, receiptSummaries, reviewDeposit } from './deposits.ts';
 import { depositKey } from './keys.ts';
 import {
   listedMemberId,
@@ -74,6 +80,10 @@ export function cashierAdminRoutes(
             brandId,
             rows.map((row) => depositKey(row.deposit.publicId)),
           );
+          const receipts = await receiptSummaries(
+            db,
+            rows.map((row) => row.deposit.id),
+          );
           return rows.map(({ deposit, username }) => ({
             ...depositView(deposit, states.get(depositKey(deposit.publicId)) ?? 'pending'),
             username,
@@ -83,6 +93,7 @@ export function cashierAdminRoutes(
             gatewayRef: deposit.gatewayRef,
             reference: deposit.reference,
             operatorNote: deposit.operatorNote,
+            receipt: receipts.get(deposit.id) ?? null,
             createdAt: deposit.createdAt,
             expiresAt: deposit.expiresAt,
           }));
@@ -91,6 +102,26 @@ export function cashierAdminRoutes(
         limit: body.limit ?? 50,
       });
       return { value };
+    },
+  );
+
+  app.post(
+    '/cashier/deposits/:id/receipt',
+    {
+      schema: {
+        params: depositReviewParamsSchema,
+        body: depositReceiptQuerySchema,
+        response: { 200: depositReceiptSchema, ...operatorErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const receipt = await depositReceipt(db, operatorBrandId(registry, request.body.brand), id);
+      if (!receipt) throw notFound(`Deposit ${id} has no receipt`);
+      const { contentType, sizeBytes, sha256, uploadedAt, bytes } = receipt;
+      return {
+        value: { id, contentType, sizeBytes, sha256, uploadedAt, base64: bytes.toString('base64') },
+      };
     },
   );
 

@@ -2,6 +2,8 @@
  * `npm run operator -- cashier ...`: a brand's deposits and withdrawals with their ledger status,
  * and their review.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli.ts';
@@ -15,6 +17,7 @@ import { tempDir, testStart, type TestDatabase } from '../../test/harness.ts';
 import { members } from '../accounts/index.ts';
 import { loadBrandRegistry } from '../brands/index.ts';
 import { grant } from '../ledger/index.ts';
+import { saveDepositReceipt } from './deposit-receipts.ts';
 import { settleDeposit, startDeposit } from './deposits.ts';
 import { bindPayoutAccount } from './payout-accounts.ts';
 import { startWithdrawal } from './withdrawals.ts';
@@ -26,6 +29,10 @@ let env: Record<string, string>;
 let database: TestDatabase | undefined;
 /** The bank transfers the tests review. */
 const transfers: string[] = [];
+/** The receipt image of the first bank transfer. */
+const receiptPng = readFileSync(
+  new URL('../../../tests/fixtures/receipts/receipt.png', import.meta.url),
+);
 /** The withdrawals the tests pay out and refuse. */
 const withdrawals: string[] = [];
 
@@ -85,6 +92,13 @@ beforeAll(async () => {
       });
       transfers.push(transfer.id);
     }
+    await saveDepositReceipt(db, clock, {
+      brandId: 'cash',
+      memberId: await idOf('other1'),
+      depositId: transfers[0]!,
+      contentType: 'image/png',
+      body: receiptPng,
+    });
     const takerId = await idOf('taker1');
     await db.update(members).set({ payeeName: 'Taker One' }).where(eq(members.id, takerId));
     await grant(db, clock, {
@@ -131,7 +145,12 @@ describe('npm run operator -- cashier deposits', () => {
     const paid = await run('cashier', 'deposits', '--brand', 'cash', '--status', 'paid');
     expect(paid.out.split('\n')).toHaveLength(1);
     const banks = await run('cashier', 'deposits', '--brand', 'cash', '--kind', 'bank-transfer');
-    expect(banks.out).toMatch(/other1 +bank +700 PHP {2}fee 0 {2}pending {2}ref OTHER 1\n/);
+    expect(banks.out.split('\n')).toEqual([
+      expect.stringMatching(
+        /other1 +bank +700 PHP {2}fee 0 {2}pending {2}ref OTHER 1 {2}no receipt$/,
+      ),
+      expect.stringMatching(new RegExp(`ref OTHER 0 {2}receipt image/png ${receiptPng.length} B$`)),
+    ]);
     const shown = JSON.parse(
       (await run('cashier', 'deposits', '--brand', 'cash', '--id', transfers[0]!, '--json')).out,
     );
@@ -160,6 +179,28 @@ describe('npm run operator -- cashier deposits', () => {
       },
     ]);
     expect((await run('cashier', 'deposits', '--brand', 'echo')).out).toBe('No deposits.');
+  });
+
+  it("saves a bank transfer's receipt byte for byte", async () => {
+    const [withReceipt, without] = transfers as [string, string];
+    const out = join(dir.path, 'receipt.png');
+    const saved = await run('cashier', 'receipt', withReceipt, '--brand', 'cash', '--out', out);
+    expect(saved.code, saved.err).toBe(0);
+    expect(saved.out).toMatch(
+      new RegExp(
+        `^Wrote the receipt of deposit ${withReceipt} \\(image/png, ${receiptPng.length} bytes, uploaded .+\\) to ${out}\\.\nSHA-256 [0-9a-f]{64}$`,
+      ),
+    );
+    expect(readFileSync(out).equals(receiptPng)).toBe(true);
+    const none = await run('cashier', 'receipt', without, '--brand', 'cash', '--out', out);
+    expect([none.code, none.err]).toEqual([
+      1,
+      expect.stringMatching(new RegExp(`Error: Deposit ${without} has no receipt$`)),
+    ]);
+    const elsewhere = await run('cashier', 'receipt', withReceipt, '--brand', 'echo', '--out', out);
+    expect(elsewhere.err).toMatch(/No deposit/);
+    const noOut = await run('cashier', 'receipt', withReceipt, '--brand', 'cash');
+    expect([noOut.code, noOut.err]).toEqual([2, expect.stringMatching(/--out is required/)]);
   });
 
   it('approves and rejects bank transfers with a note', async () => {

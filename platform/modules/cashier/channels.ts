@@ -46,7 +46,10 @@ export function feeTerms(channel: Channel): DepositFee {
   };
 }
 
-/** The channel as the cashier shows it to a member who used it `usedToday` times. */
+/**
+ * The channel as the cashier shows it to a member who used it `usedToday` times; a bank
+ * transfer with the account to transfer to.
+ */
 export function channelView(
   channel: Channel,
   language: LanguageCode,
@@ -62,5 +65,8 @@ export function channelView(
     fee: feeTerms(channel),
     dailyCount: channel.dailyCount ?? 10,
     usedToday,
+    ...(channel.kind === 'bank-transfer' && channel.bankAccount
+      ? { bankAccount: channel.bankAccount }
+      : {}),
   };
 }

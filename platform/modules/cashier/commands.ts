@@ -1,10 +1,14 @@
 /**
  * The cashier's operator commands, beside its operator routes (admin-routes.ts,
  * withdrawal-admin-routes.ts): `cashier deposits --brand ID [--username NAME] [--status STATUS]
- * [--limit N]`, `cashier approve|reject ID --brand ID --note TEXT` for bank transfers,
+ * [--limit N]`, `cashier receipt ID --brand ID --out FILE` (a bank transfer's receipt image),
+ * `cashier approve|reject ID --brand ID --note TEXT` for bank transfers,
  * `cashier withdrawals --brand ID [--username NAME] [--status STATUS] [--limit N]`, and
  * `cashier pay|refuse ID --brand ID --note TEXT` for withdrawals.
  */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { depositStatuses } from '../../../schemas/api/cashier.ts';
 import { channelKinds } from '../../../schemas/brand/cashier.ts';
 import { depositListMax, withdrawalListMax } from '../../../schemas/api/operator-cashier.ts';
@@ -45,8 +49,16 @@ function renderDeposits(value: unknown, io: CliIo): void {
         `fee ${str(d.feeMinor)}`,
         str(d.status),
         ...(d.reference ? [`ref ${str(d.reference)}`] : []),
+        ...(d.kind === 'bank-transfer' ? [receiptText(d.receipt)] : []),
       ].join('  '),
     );
+}
+
+/** A bank transfer's receipt in a listing: its type and size, or that there is none. */
+function receiptText(value: unknown): string {
+  if (value === null || value === undefined) return 'no receipt';
+  const receipt = record(value);
+  return `receipt ${str(receipt.contentType)} ${str(receipt.sizeBytes)} B`;
 }
 
 const deposits = defineCommand({
@@ -85,6 +97,52 @@ const deposits = defineCommand({
       render: renderDeposits,
     };
   },
+});
+
+/**
+ * The image bytes of a receipt answer, or null when they do not match its SHA-256 (the answer
+ * crossed a socket as text: what is written must be what the player sent).
+ */
+function receiptBytes(value: unknown): Buffer | null {
+  const v = record(value);
+  const bytes = Buffer.from(str(v.base64), 'base64');
+  return createHash('sha256').update(bytes).digest('hex') === str(v.sha256) ? bytes : null;
+}
+
+const receipt = defineCommand({
+  name: 'receipt',
+  description:
+    "save a bank transfer's receipt image (the player's picture of the transfer) to a file, to check before approving",
+  arguments: [{ name: 'ID', description: 'the deposit id (cashier deposits lists them)' }],
+  options: {
+    brand: { value: 'ID', description: 'the brand of the deposit', required: true },
+    out: {
+      value: 'FILE',
+      description: 'where to write the image (.png or .jpg, as the receipt is)',
+      required: true,
+    },
+  },
+  prepare: ({ args: [id = ''], options }) => ({
+    request: {
+      method: 'POST',
+      url: `/cashier/deposits/${encodeURIComponent(id)}/receipt`,
+      body: { brand: checkBrandId(options.brand) },
+    },
+    render: (value, io) => {
+      const v = record(value);
+      const bytes = receiptBytes(value);
+      if (!bytes) {
+        io.err(`The receipt of deposit ${id} arrived damaged; nothing was written.`);
+        return;
+      }
+      writeFileSync(resolve(options.out), bytes);
+      io.out(
+        `Wrote the receipt of deposit ${str(v.id)} (${str(v.contentType)}, ${bytes.length} bytes, uploaded ${str(v.uploadedAt)}) to ${options.out}.`,
+      );
+      io.out(`SHA-256 ${str(v.sha256)}`);
+    },
+    exitCode: (value) => (receiptBytes(value) ? 0 : 1),
+  }),
 });
 
 /** What an operator command reviews: the path of its route and the id's name. */
@@ -192,6 +250,7 @@ export const cashierCommands: readonly CommandDefinition[] = [
     description: 'read deposits and withdrawals, review bank transfers, pay out withdrawals',
     commands: [
       deposits,
+      receipt,
       review('deposit', 'approve', 'approve', {
         description:
           'approve a bank transfer deposit once the money is on the account: the balance rises',

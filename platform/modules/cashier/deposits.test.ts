@@ -80,6 +80,12 @@ describe('deposit channels', () => {
       dailyCount: 3,
       usedToday: 1,
     });
+    // A bank transfer shows where to transfer to before the deposit starts.
+    expect(channels[2].bankAccount).toEqual({
+      bankName: 'Test Bank',
+      accountName: 'Cash Test',
+      accountNumber: '1234',
+    });
   });
 
   it('is for members only', async () => {

@@ -7,7 +7,7 @@
  * always read from its ledger transfer.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Deposit, DepositStatus, GatewayCallback } from '../../../schemas/api/cashier.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -26,7 +26,12 @@ import { feeTerms, usableChannel, type Channel } from './channels.ts';
 import { depositKey } from './keys.ts';
 import { qrPhPayload } from './qr-ph.ts';
 import { checkDepositLimits } from './limits.ts';
-import { cashierDeposits, type DepositRow } from './tables.ts';
+import {
+  cashierDepositReceipts,
+  cashierDeposits,
+  type DepositReceiptRow,
+  type DepositRow,
+} from './tables.ts';
 
 /**
  * How long a deposit waits for its payment before it expires: a gateway pays within minutes; a
@@ -54,8 +59,40 @@ export const payPath = (publicId: string) => `/demo-gateway/pay/${publicId}`;
 /** The path of a QR Ph deposit's code image. */
 export const qrPath = (publicId: string) => `/wps/transaction/deposit/${publicId}/qr.svg`;
 
-/** A deposit row as answered, with `state` its ledger transfer's. */
-export function depositView(row: DepositRow, state: TransferState): Deposit {
+/** What is known of a deposit's receipt image besides its bytes. */
+export interface ReceiptSummary {
+  contentType: DepositReceiptRow['contentType'];
+  sizeBytes: number;
+  uploadedAt: Date;
+}
+
+/** The receipts of the deposit rows `ids` that have one, by deposit row id. */
+export async function receiptSummaries(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, ReceiptSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      depositId: cashierDepositReceipts.depositId,
+      contentType: cashierDepositReceipts.contentType,
+      sizeBytes: cashierDepositReceipts.sizeBytes,
+      uploadedAt: cashierDepositReceipts.uploadedAt,
+    })
+    .from(cashierDepositReceipts)
+    .where(inArray(cashierDepositReceipts.depositId, [...ids]));
+  return new Map(rows.map(({ depositId, ...summary }) => [depositId, summary]));
+}
+
+/**
+ * A deposit row as answered, with `state` its ledger transfer's and `receipt` the summary of
+ * its receipt image, if it has one.
+ */
+export function depositView(
+  row: DepositRow,
+  state: TransferState,
+  receipt: ReceiptSummary | null = null,
+): Deposit {
   return {
     id: row.publicId,
     channelId: row.channelId,
@@ -71,6 +108,7 @@ export function depositView(row: DepositRow, state: TransferState): Deposit {
     payTo: row.payTo ?? null,
     reference: row.reference ?? null,
     qrUrl: row.channelKind === 'qr' ? qrPath(row.publicId) : null,
+    receipt: receipt && { ...receipt, uploadedAt: receipt.uploadedAt.toISOString() },
   };
 }
 
@@ -86,7 +124,11 @@ export async function findDeposit(
     .where(and(eq(cashierDeposits.brandId, brandId), eq(cashierDeposits.publicId, publicId)));
   if (!row) return null;
   const states = await transferStates(db, brandId, [depositKey(publicId)]);
-  return { row, deposit: depositView(row, states.get(depositKey(publicId)) ?? 'pending') };
+  const receipt = (await receiptSummaries(db, [row.id])).get(row.id) ?? null;
+  return {
+    row,
+    deposit: depositView(row, states.get(depositKey(publicId)) ?? 'pending', receipt),
+  };
 }
 
 /** How many deposits `memberId` started through each channel in the last 24 hours. */
@@ -164,7 +206,8 @@ export async function startDeposit(
           message: `requestId ${input.requestId} was already used for another deposit`,
         });
       const states = await transferStates(tx, brand.id, [depositKey(earlier.publicId)]);
-      return depositView(earlier, states.get(depositKey(earlier.publicId)) ?? 'pending');
+      const receipt = (await receiptSummaries(tx, [earlier.id])).get(earlier.id) ?? null;
+      return depositView(earlier, states.get(depositKey(earlier.publicId)) ?? 'pending', receipt);
     }
     const used = (await depositsToday(tx, clock, input.memberId, channel.id)).get(channel.id);
     if ((used ?? 0) >= (channel.dailyCount ?? 10)) throw apiError('DEPOSIT_COUNT_REACHED');

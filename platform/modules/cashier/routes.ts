@@ -1,7 +1,8 @@
 /**
  * The player's deposit calls (issue 14): the brand's deposit channels, starting a deposit through
  * a gateway channel (`/wps/transaction/deposit/pg`), a QR Ph code (`/qr`, with its image) or
- * announcing a bank transfer (`/mt`, approved by the operator), and reading a deposit back, which the
+ * announcing a bank transfer (`/mt`, approved by the operator; its receipt image:
+ * deposit-receipt-routes.ts), and reading a deposit back, which the
  * cashier polls until it is paid, declined or expired. Only the member who started a deposit
  * reads it; another member's id is `TX_NOT_FOUND`. Also the member's own deposit limits
  * (`/wps/member/limits/deposit`, limits.ts), the withdrawal calls (withdrawal-routes.ts) and the
@@ -25,6 +26,7 @@ import type { KeyRing } from '../../kernel/secrets/encryption.ts';
 import { accountOf, errorResponses } from '../accounts/index.ts';
 import { requestLanguage, siteOf } from '../brands/index.ts';
 import { channelView, enabledChannels } from './channels.ts';
+import { depositReceiptRoutes } from './deposit-receipt-routes.ts';
 import { depositsToday, findDeposit, startDeposit } from './deposits.ts';
 import { depositLimits, setDepositLimit } from './limits.ts';
 import { recordRoutes } from './records-routes.ts';
@@ -51,6 +53,7 @@ export function cashierRoutes(scope: FastifyInstance, options: CashierRouteOptio
   recordRoutes(scope, options);
   uplineRoutes(scope, options);
   walletRoutes(scope, options);
+  depositReceiptRoutes(scope, options);
 
   app.get(
     '/wps/transaction/deposit/channels',

@@ -7,6 +7,7 @@
 import {
   bigint,
   bigserial,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { depositLimitPeriods } from '../../../schemas/api/cashier.ts';
+import { depositLimitPeriods, depositReceiptTypes } from '../../../schemas/api/cashier.ts';
 import { receiptStates } from '../../../schemas/api/withdrawals.ts';
 import { channelKinds } from '../../../schemas/brand/cashier.ts';
 import { payoutKinds } from '../../../schemas/brand/withdrawal.ts';
@@ -73,6 +74,36 @@ export const cashierDeposits = pgTable(
 
 /** A deposit row. */
 export type DepositRow = typeof cashierDeposits.$inferSelect;
+
+/**
+ * Binary data (`bytea`). node-postgres reads it as a Buffer, PGlite as a Uint8Array: both are
+ * answered as a Buffer.
+ */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The receipt image a player uploaded for a bank transfer deposit, at most one per deposit (a
+ * new upload replaces it while the deposit is pending). Kept in the database, so every platform
+ * instance serves the operator the same bytes.
+ */
+export const cashierDepositReceipts = pgTable('cashier_deposit_receipts', {
+  depositId: bigint('deposit_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => cashierDeposits.id),
+  /** The image type its bytes were checked to be. */
+  contentType: text('content_type', { enum: depositReceiptTypes }).notNull(),
+  bytes: bytes('bytes').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  /** SHA-256 of the bytes, hex: the operator can check a saved copy against it. */
+  sha256: text('sha256').notNull(),
+  uploadedAt: instant('uploaded_at').notNull(),
+});
+
+/** A deposit receipt row. */
+export type DepositReceiptRow = typeof cashierDepositReceipts.$inferSelect;
 
 /**
  * The deposit limits members set themselves, one row per member and period. A lower limit (or a
