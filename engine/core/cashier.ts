@@ -145,3 +145,11 @@ export function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * The gateway's pay page in the player's language: it opens by a plain link, which carries no
+ * `language` header, so the language rides in the query (`payUrl` may already have one).
+ */
+export function payPageUrl(payUrl: string, language: string): string {
+  return `${payUrl}${payUrl.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
+}

@@ -191,6 +191,15 @@ export const depositParamsSchema = {
   properties: { depositId },
 } as const;
 
+/**
+ * The demo gateway's pay page query: the site's language, since the page is opened by a link
+ * (no `language` header); an unknown one falls back to the brand's default.
+ */
+export const payPageQuerySchema = {
+  type: 'object',
+  properties: { language: { type: 'string', maxLength: 8 } },
+} as const;
+
 /** The outcomes a gateway reports. */
 export const gatewayOutcomes = ['PAID', 'DECLINED'] as const;
 

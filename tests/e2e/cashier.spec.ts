@@ -32,7 +32,7 @@ async function newMemberAtDeposit(page: Page, brandId: string): Promise<string> 
 
 /** The deposit id of the demo gateway's pay page the browser is on. */
 async function atPayPage(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/demo-gateway\/pay\/[A-Za-z0-9_-]{22}$/);
+  await expect(page).toHaveURL(/\/demo-gateway\/pay\/[A-Za-z0-9_-]{22}\?language=EN$/);
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 

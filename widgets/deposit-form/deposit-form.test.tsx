@@ -90,7 +90,7 @@ describe('DepositForm', () => {
     expect(await amountField()).toHaveValue('500');
     await send();
     await waitFor(() =>
-      expect(leaveAppFor).toHaveBeenCalledWith(`/demo-gateway/pay/${sampleDepositId}`),
+      expect(leaveAppFor).toHaveBeenCalledWith(`/demo-gateway/pay/${sampleDepositId}?language=EN`),
     );
     expect(bodies).toEqual([
       { channelId: 'gcash', amountMinor: 50_000, requestId: expect.stringMatching(/^\w{32}$/) },
@@ -152,7 +152,7 @@ describe('DepositForm', () => {
     expect(await screen.findByText('Waiting for your payment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to payment' })).toHaveAttribute(
       'href',
-      `/demo-gateway/pay/${sampleDepositId}`,
+      `/demo-gateway/pay/${sampleDepositId}?language=EN`,
     );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Paid'));
     expect(screen.getByRole('status')).toHaveTextContent('₱500.00 has been added to your balance.');

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import type { Deposit } from '../../schemas/api/cashier.ts';
 import { isApiError } from '../../engine/api/errors.ts';
+import { payPageUrl } from '../../engine/core/cashier.ts';
 import { languageTable } from '../../engine/core/languages.ts';
 import { localize } from '../../engine/core/localized.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
@@ -207,7 +208,7 @@ function DepositCard({
         />
       ) : null}
       {pending && deposit.payUrl ? (
-        <a className="btn btn-primary form-submit" href={deposit.payUrl}>
+        <a className="btn btn-primary form-submit" href={payPageUrl(deposit.payUrl, language)}>
           {deposit.qrUrl ? t`Pay the code with the demo banking app` : t`Go to payment`}
         </a>
       ) : null}

@@ -10,6 +10,7 @@ import {
   leftToday,
   newRequestId,
   payableMinor,
+  payPageUrl,
   receiptFileProblem,
   referenceProblem,
 } from '../../engine/core/cashier.ts';
@@ -83,6 +84,7 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
   const { t, i18n } = useLingui();
   const brand = useBrand();
   const money = useMoney();
+  const language = useAtomValue(languageAtom);
   const [chosen, setChosen] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === chosen) ?? channels[0]!;
   const [text, setText] = useState('');
@@ -205,7 +207,7 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
       // page; without one, this page shows the deposit as the gateway's way back would.
       const here = new URL(window.location.href);
       here.search = new URLSearchParams({ deposit: deposit.id }).toString();
-      leaveAppFor(deposit.payUrl ?? here.href);
+      leaveAppFor(deposit.payUrl ? payPageUrl(deposit.payUrl, language) : here.href);
     } catch (error) {
       setBusy(false);
       if (error instanceof ReceiptNotSent) {

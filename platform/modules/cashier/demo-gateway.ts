@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   cashierResponses,
   depositParamsSchema,
+  payPageQuerySchema,
   gatewayCallbackSchema,
   type GatewayCallback,
 } from '../../../schemas/api/cashier.ts';
@@ -74,18 +75,23 @@ export function demoGatewayRoutes(
     },
   );
 
-  const pageOf = async (request: FastifyRequest, depositId: string) => {
+  /** The deposit of a pay page, and the page's language: the site's, passed in `?language=`. */
+  const pageOf = async (request: FastifyRequest, depositId: string, language?: string) => {
     const site = siteOf(request);
     const found = await findDeposit(db, site.id, depositId);
     if (!found) throw apiError('TX_NOT_FOUND', { message: `No deposit ${depositId}` });
-    return { site, found, language: requestLanguage(request) };
+    return { site, found, language: requestLanguage(request, language) };
   };
 
   app.get(
     '/demo-gateway/pay/:depositId',
-    { schema: { params: depositParamsSchema } },
+    { schema: { params: depositParamsSchema, querystring: payPageQuerySchema } },
     async (request, reply) => {
-      const { site, found, language } = await pageOf(request, request.params.depositId);
+      const { site, found, language } = await pageOf(
+        request,
+        request.params.depositId,
+        request.query.language,
+      );
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', payPageCsp)
@@ -100,6 +106,7 @@ export function demoGatewayRoutes(
       config: perMinute(30),
       schema: {
         params: depositParamsSchema,
+        querystring: payPageQuerySchema,
         body: {
           type: 'object',
           additionalProperties: false,
