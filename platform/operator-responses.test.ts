@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { buildAdminServer, type AdminOptions } from './admin.ts';
 import type { JobSummary } from './kernel/jobs/index.ts';
+import { transferBetweenWallets } from './modules/ledger/index.ts';
 import { fundedMember } from './test/accounts.ts';
 import { createTestPlatform, testStart, type TestPlatform } from './test/harness.ts';
 
@@ -177,6 +178,13 @@ describe('operator API response schemas', () => {
 
   it('keep every field of a member statement, amounts as decimal strings', async () => {
     const member = await fundedMember(t, 'alpha', { username: 'statement1' }, 123_456);
+    await transferBetweenWallets(t.db, t.clock, {
+      memberId: member.id,
+      from: 'main',
+      to: 'KSM',
+      amountMinor: 456n,
+      key: `statement-wallet-${member.id}`,
+    });
     const statement = await value('POST', '/ledger/statement', {
       brand: 'alpha',
       username: 'Statement1',
@@ -185,9 +193,10 @@ describe('operator API response schemas', () => {
       brand: 'alpha',
       username: 'statement1',
       currency: 'PHP',
-      postedMinor: '123456',
+      postedMinor: '123000',
       pendingMinor: '0',
       incomingMinor: '0',
+      wallets: [{ vendor: 'KSM', balanceMinor: '456' }],
       entries: [
         {
           entryId: expect.any(Number),
@@ -197,6 +206,16 @@ describe('operator API response schemas', () => {
           phase: 'posted',
           amountMinor: '123456',
           balanceAfterMinor: '123456',
+          memo: null,
+        },
+        {
+          entryId: expect.any(Number),
+          createdAt: testStart,
+          kind: 'wallet_transfer',
+          key: `statement-wallet-${member.id}`,
+          phase: 'posted',
+          amountMinor: '-456',
+          balanceAfterMinor: '123000',
           memo: null,
         },
       ],
