@@ -4,11 +4,10 @@ import type { CodeSent } from '../../schemas/api/account-security.ts';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import { isApiError } from '../../engine/api/errors.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
-import { fieldErrorTexts, fieldLabels } from '../../engine/i18n/fields.ts';
-import { useBrand } from '../../engine/render/brand-context.tsx';
+import { fieldErrorTexts } from '../../engine/i18n/fields.ts';
 import { formErrorOf, useFieldErrors, type FieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
-import { SmsCodeButton } from '../ui/sms-code-button.tsx';
+import { SmsCodeField } from '../ui/sms-code-button.tsx';
 
 /** The form's two fields: the new number or address, and the code sent to it. */
 type Field = 'contact' | 'verificationCode';
@@ -48,8 +47,7 @@ export function BindingForm({
   onBound: () => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const brand = useBrand();
+  const { t } = useLingui();
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<CodeSent | null>(null);
@@ -130,20 +128,14 @@ export function BindingForm({
         addon={kind.addon}
         {...kind.input}
       />
-      <FormField
-        name="verificationCode"
-        label={i18n._(fieldLabels.verificationCode)}
-        required
+      <SmsCodeField
         value={code}
         onChange={(next) => {
           setCode(next);
           clearFixed((field) => field === 'verificationCode' && next.trim() !== '');
         }}
         error={errors.verificationCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={brand.constants.verificationCodeMaxLength}
-        addon={<SmsCodeButton send={sendCode} />}
+        send={sendCode}
       />
       <p className="profile-hint" role="status">
         {sentTo ? t`A code was sent to ${where}. It expires in ${minutes} minutes.` : ''}

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { fieldLabels } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
+import { FormField } from './form-field.tsx';
 
 /** The seconds from now until `expirationTime` (an ISO time), never below zero. */
 export function secondsUntil(expirationTime: string): number {
@@ -53,5 +55,38 @@ export function SmsCodeButton({
     >
       {remaining > 0 ? t`Code sent (${remaining})` : t`Send code`}
     </button>
+  );
+}
+
+/**
+ * The required SMS (or e-mail) code field with its send button beside it: `onChange` gets the
+ * typed code; `send` is the button's (see SmsCodeButton).
+ */
+export function SmsCodeField({
+  value,
+  onChange,
+  error,
+  send,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  send: () => Promise<number | null>;
+}) {
+  const { i18n } = useLingui();
+  const brand = useBrand();
+  return (
+    <FormField
+      name="verificationCode"
+      label={i18n._(fieldLabels.verificationCode)}
+      required
+      value={value}
+      onChange={onChange}
+      error={error}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={brand.constants.verificationCodeMaxLength}
+      addon={<SmsCodeButton send={send} />}
+    />
   );
 }

@@ -5,11 +5,11 @@ import { addPayoutAccount, sendMemberSms } from '../../engine/api/cashier-withdr
 import { isApiError } from '../../engine/api/errors.ts';
 import { mobileInCountries } from '../../engine/core/phone.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
-import { fieldErrorTexts, fieldLabels } from '../../engine/i18n/fields.ts';
+import { fieldErrorTexts } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { formErrorOf, useFieldErrors, type FieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
-import { SmsCodeButton } from '../ui/sms-code-button.tsx';
+import { SmsCodeField } from '../ui/sms-code-button.tsx';
 
 type Field = 'providerId' | 'accountNumber' | 'holderName' | 'verificationCode';
 type Kind = PayoutProviderView['kind'];
@@ -45,7 +45,7 @@ export function AddAccountForm({
   onAdded: (account: PayoutAccount) => void;
   onStale: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const brand = useBrand();
   const countries = brand.registration.countries.length > 0 ? brand.registration.countries : ['PH'];
   const [providerId, setProviderId] = useState(providers[0]?.id ?? '');
@@ -180,20 +180,14 @@ export function AddAccountForm({
       />
       <p className="withdraw-hint">{t`Accounts are held in your real name.`}</p>
       {smsRequired ? (
-        <FormField
-          name="verificationCode"
-          label={i18n._(fieldLabels.verificationCode)}
-          required
+        <SmsCodeField
           value={code}
           onChange={(next) => {
             setCode(next);
             clearFixed((field) => field === 'verificationCode' && next.trim() !== '');
           }}
           error={errors.verificationCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={brand.constants.verificationCodeMaxLength}
-          addon={<SmsCodeButton send={sendCode} />}
+          send={sendCode}
         />
       ) : null}
       <FormError text={formError} />
