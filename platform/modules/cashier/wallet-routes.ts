@@ -21,7 +21,7 @@ import { perMinute } from '../../kernel/rate-limits.ts';
 import { accountOf, errorResponses } from '../accounts/index.ts';
 import { requestLanguage } from '../brands/index.ts';
 import { gameVendors, localName } from '../catalog/index.ts';
-import { memberFunds, transferBetweenWallets } from '../ledger/index.ts';
+import { memberFunds, transferBetweenWallets, vendorWallets } from '../ledger/index.ts';
 import type { CashierRouteOptions } from './routes.ts';
 
 /** At most this many wallet transfers per member and minute. */
@@ -117,7 +117,7 @@ export function walletRoutes(scope: FastifyInstance, options: CashierRouteOption
         if (amountMinor !== undefined) throw fieldError({ amountMinor: 'invalid' });
         let moved = 0n;
         // Every wallet the member holds, a vendor that stopped using one included.
-        for (const wallet of (await memberFunds(db, member.id)).wallets)
+        for (const wallet of await vendorWallets(db, member.id))
           moved += (
             await transferBetweenWallets(db, clock, {
               memberId: member.id,
@@ -135,7 +135,7 @@ export function walletRoutes(scope: FastifyInstance, options: CashierRouteOption
       if (from === to || (from !== mainWallet && to !== mainWallet))
         throw fieldError({ to: 'invalid' });
       // Money comes back from any wallet the member holds; it goes only to a vendor in use.
-      const held = new Set((await memberFunds(db, member.id)).wallets.map((w) => w.vendor));
+      const held = new Set((await vendorWallets(db, member.id)).map((w) => w.vendor));
       if (from !== mainWallet && !usable.has(from) && !held.has(from))
         throw fieldError({ from: 'invalid' });
       if (to !== mainWallet && !usable.has(to)) throw fieldError({ to: 'invalid' });
