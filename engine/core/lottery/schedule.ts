@@ -1,0 +1,137 @@
+/**
+ * When each game draws and when its sales close, in the game's time zone (Intl, no library).
+ * VN: one draw a day on the station's days (North 18:15, Central 17:15, South 16:15); KENO
+ * every `keno.intervalMinutes` from `keno.firstDraw` to `keno.lastDraw` inclusive; e-lotteries
+ * every `intervalMinutes` all day from 00:00.
+ */
+import type { LotterySettings } from '../../../schemas/brand/lottery.ts';
+import { LotteryInputError } from './errors.ts';
+import type { LotteryGame, VnRegion } from './games.ts';
+
+const minuteMs = 60_000;
+const dayMinutes = 24 * 60;
+
+/** Draw time of each region, minutes after local midnight. */
+const vnDrawMinute: Record<VnRegion, number> = {
+  north: 18 * 60 + 15,
+  central: 17 * 60 + 15,
+  south: 16 * 60 + 15,
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date and time (to the minute) at `at` in `timeZone`. */
+function wallClock(timeZone: string, at: number): { date: number; minutes: number } {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  const part = Object.fromEntries(
+    format.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+  return {
+    // A local date as the UTC midnight of the same calendar day.
+    date: Date.UTC(part.year, part.month - 1, part.day),
+    minutes: part.hour * 60 + part.minute,
+  };
+}
+
+/**
+ * The instant the wall clock in `timeZone` shows `minutes` after midnight of `date` (a UTC
+ * midnight naming the calendar day). Exact for zones without a daylight-saving change during
+ * the day, as Vietnam (UTC+7, no change since 1975).
+ */
+function zonedInstant(timeZone: string, date: number, minutes: number): number {
+  const local = date + minutes * minuteMs;
+  const wall = wallClock(timeZone, local);
+  const offset = wall.date + wall.minutes * minuteMs - local;
+  return local - offset;
+}
+
+/** A game's draws within one day: the first (minutes after midnight), the step and the count. */
+function dailyPlan(
+  game: LotteryGame,
+  settings: LotterySettings,
+): { first: number; step: number; count: number } {
+  if (game.kind === 'vn') return { first: vnDrawMinute[game.region!], step: dayMinutes, count: 1 };
+  if (game.kind === 'keno') {
+    const first = minutesOf(settings.keno.firstDraw);
+    const step = settings.keno.intervalMinutes;
+    const count = Math.floor((minutesOf(settings.keno.lastDraw) - first) / step) + 1;
+    return { first, step, count: Math.max(0, count) };
+  }
+  const step = game.intervalMinutes!;
+  return { first: 0, step, count: Math.ceil(dayMinutes / step) };
+}
+
+/** Minutes after midnight of an 'HH:MM' time. */
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/**
+ * Draw instants strictly after `after` and at or before `until`, oldest first, at most
+ * `limit`. The platform's catch-up after downtime reads the missed draws with it.
+ */
+export function drawTimesBetween(
+  game: LotteryGame,
+  settings: LotterySettings,
+  after: Date,
+  until: Date,
+  limit: number,
+): Date[] {
+  const draws: Date[] = [];
+  const plan = dailyPlan(game, settings);
+  const stepMs = plan.step * minuteMs;
+  const start = wallClock(game.timeZone, after.getTime()).date;
+  for (let day = start; draws.length < limit; day += dayMinutes * minuteMs) {
+    if (zonedInstant(game.timeZone, day, 0) > until.getTime()) break;
+    if (!game.drawDays.includes(new Date(day).getUTCDay() + 1)) continue;
+    const first = zonedInstant(game.timeZone, day, plan.first);
+    const skipped = Math.max(0, Math.floor((after.getTime() - first) / stepMs) + 1);
+    for (let index = skipped; index < plan.count && draws.length < limit; index += 1) {
+      const at = first + index * stepMs;
+      if (at > until.getTime()) break;
+      draws.push(new Date(at));
+    }
+  }
+  return draws;
+}
+
+/** The first draw strictly after `at`. Throws LotteryInputError when the game has none in a week. */
+export function nextDrawAfter(game: LotteryGame, settings: LotterySettings, at: Date): Date {
+  const weekLater = new Date(at.getTime() + 8 * dayMinutes * minuteMs);
+  const [next] = drawTimesBetween(game, settings, at, weekLater, 1);
+  if (!next)
+    throw new LotteryInputError(
+      `${game.gameId} has no draw in the week after ${at.toISOString()}.`,
+    );
+  return next;
+}
+
+/** When sales of the draw at `drawAt` close: drawAt minus lockSeconds of the game's kind. */
+export function lockTimeOf(game: LotteryGame, settings: LotterySettings, drawAt: Date): Date {
+  return new Date(drawAt.getTime() - settings.lockSeconds[game.kind] * 1000);
+}
+
+/**
+ * The draw a ticket bought at `now` is for: the first draw whose sales are still open (its lock
+ * time strictly after `now`). Between a draw's lock and the draw this is the next one.
+ */
+export function openDrawAt(game: LotteryGame, settings: LotterySettings, now: Date): Date {
+  return nextDrawAfter(
+    game,
+    settings,
+    new Date(now.getTime() + settings.lockSeconds[game.kind] * 1000),
+  );
+}
