@@ -43,7 +43,10 @@ const oddsSchema = {
     xien2: multiplier(17, 'Xien 2 (North, both chosen 2D numbers appear): 17 by default.'),
     xien3: multiplier(65, 'Xien 3 (North, all three chosen 2D numbers appear): 65 by default.'),
     xien4: multiplier(250, 'Xien 4 (North, all four chosen 2D numbers appear): 250 by default.'),
-    da: multiplier(750, 'Da (South and Central, both numbers of the pair appear): 750 by default.'),
+    da: multiplier(
+      750,
+      'Da (South and Central, both numbers of the pair appear; a pair costs stake x 18 lots x 2 numbers): 750 by default.',
+    ),
     kenoBigSmall: multiplier(
       1.95,
       'KENO big/small on the sum of the 20 numbers (810 loses): 1.95 by default (97.1 % return).',

@@ -23,7 +23,7 @@ import { checkKenoNumbers, kenoPayRow, settleKenoBet } from './keno-bets.ts';
 import { checkedResult, type DrawResult } from './results.ts';
 import {
   checkVnNumbers,
-  isCombination,
+  isXien,
   lotPositions,
   settleVnBet,
   vnBetTypesOf,
@@ -41,31 +41,32 @@ export function betTypesOf(game: LotteryGame): BetTypeId[] {
 }
 
 /**
- * Lots a VN bet type covers in a region (deDauDuoi South/Central 2, North 5; xiuChu 2 / 4;
- * baoLo2/3/4 18/17/16, North 27/23/20; bao7Lo 7; bao8Lo 8; nhatTo 1); 1 for combinations (xien,
- * da: one combination is one bet) and for KENO and e-lottery types (region null). Throws
- * LotteryInputError for a VN type the region does not offer, or a VN type without a region.
+ * Lots a VN bet type covers in a region, its cost multiplier (deDauDuoi South/Central 2, North
+ * 5; xiuChu 2 / 4; baoLo2/3/4 18/17/16, North 27/23/20; bao7Lo 7; bao8Lo 8; nhatTo 1; da 18,
+ * for each of its 2 numbers); 1 for xien (one combination is one bet) and for KENO and
+ * e-lottery types (region null). Throws LotteryInputError for a VN type the region does not
+ * offer, or a VN type without a region.
  */
 export function lotsOf(betType: BetTypeId, region: VnRegion | null): number {
   if (!isVnBetType(betType)) return 1;
   if (region === null)
     throw new LotteryInputError(`${betType} is a bet of the Vietnamese lottery.`);
   const lots = lotPositions(betType, region).length;
-  return isCombination(betType) ? 1 : lots;
+  return isXien(betType) ? 1 : lots;
 }
 
-/** Whether a bet type's cost counts each of its numbers (VN lot bets) rather than the bet once. */
+/** Whether a bet type's cost counts each of its numbers (VN bets but xien) rather than the bet once. */
 function costsPerNumber(betType: BetTypeId): boolean {
-  return isVnBetType(betType) && !isCombination(betType);
+  return isVnBetType(betType) && !isXien(betType);
 }
 
 /**
  * Validates a bet for the game and prices it. Throws LotteryInputError with a plain message:
  * unknown bet type for the game, malformed or repeated numbers, wrong count, a position where
  * none belongs (or none where one does), a stake under the minimum or over the maximum of
- * `settings.limits`. Cost: VN lot bets stake x lots x numbers (each number is its own bet of
- * `lots` lots); xien and da stake x 1 per combination; KENO pick, side bets and e-lottery
- * bets stake x 1.
+ * `settings.limits`. Cost: VN bets stake x lots x numbers (each number is its own bet of
+ * `lots` lots; a da pair covers 18 lots with each of its 2 numbers, so costs stake x 36);
+ * xien stake x 1 per combination; KENO pick, side bets and e-lottery bets stake x 1.
  */
 export function priceBet(game: LotteryGame, settings: LotterySettings, bet: BetInput): PricedBet {
   const { betType, numbers, stakeMinor } = bet;

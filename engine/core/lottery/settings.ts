@@ -11,8 +11,7 @@ interface SchemaNode {
 
 /** The value of a schema node: its default, with the defaults of its properties filled in. */
 function withDefaults(node: SchemaNode, value: unknown): unknown {
-  if (!node.properties || typeof value !== 'object' || value === null || Array.isArray(value))
-    return value;
+  if (!node.properties) return value;
   const filled: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const [key, child] of Object.entries(node.properties))
     filled[key] = withDefaults(child, filled[key] ?? structuredClone(child.default));

@@ -35,7 +35,7 @@ describe('lotsOf', () => {
     expect(table('north', ['bao8Lo', 'nhatTo', 'xien2', 'xien3', 'xien4'])).toEqual([
       8, 1, 1, 1, 1,
     ]);
-    expect(table('south', ['bao7Lo', 'da'])).toEqual([7, 1]);
+    expect(table('south', ['bao7Lo', 'da'])).toEqual([7, 18]);
     expect(lotsOf('kenoPick', null)).toBe(1);
     expect(lotsOf('fastDigit', null)).toBe(1);
   });
@@ -68,8 +68,8 @@ describe('South settlement (hand-worked)', () => {
     ['baoLo3', ['456', '256'], 34_000n, 4, 2_600_000n, ['456', '256']],
     ['baoLo4', ['3456', '0456', '1111', '0789'], 64_000n, 4, 22_000_000n, ['3456', '0456', '1111']],
     ['bao7Lo', ['56', '12', '11'], 21_000n, 4, 300_000n, ['56', '12']],
-    ['da', ['56', '11'], 1000n, 1, 750_000n, ['56', '11']],
-    ['da', ['56', '99'], 1000n, 0, 0n, []],
+    ['da', ['56', '11'], 36_000n, 1, 750_000n, ['56', '11']],
+    ['da', ['56', '99'], 36_000n, 0, 0n, []],
     ['baoLo2', ['99'], 18_000n, 0, 0n, []],
   ] as const)('%s %j', (betType, numbers, cost, winningLots, payout, matched) => {
     expect(play(south, southDraw, betType, [...numbers])).toEqual({

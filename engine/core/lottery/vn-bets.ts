@@ -51,6 +51,11 @@ export function vnBetTypesOf(region: VnRegion): VnBetType[] {
   return [...offered[region]];
 }
 
+/** Whether a VN bet type is a xien (North): one combination costs the stake once. */
+export function isXien(betType: VnBetType): boolean {
+  return betType === 'xien2' || betType === 'xien3' || betType === 'xien4';
+}
+
 /** Whether a VN bet type is a combination (xien, da): one bet of the chosen numbers together. */
 export function isCombination(betType: VnBetType): boolean {
   return combinationSize[betType] !== undefined;
