@@ -61,7 +61,7 @@ export function isCombination(betType: VnBetType): boolean {
   return combinationSize[betType] !== undefined;
 }
 
-/** The numbers of all prizes of a region among `prizes` (all prizes when omitted), last `digits` digits. */
+/** The numbers of the region's prizes named in `prizes` (else of every prize of `digits` digits or more), read by their last `digits` digits. */
 function positions(region: VnRegion, digits: number, prizes?: VnPrizeName[]): LotPosition[] {
   return vnPrizeShape(region)
     .filter((shape) => (prizes ? prizes.includes(shape.prize) : shape.digits >= digits))
