@@ -12,6 +12,7 @@ import { catalogAdminRoutes, type CatalogStore } from './modules/catalog/index.t
 import { contentAdminRoutes } from './modules/content/index.ts';
 import { ledgerAdminRoutes } from './modules/ledger/index.ts';
 import { cashierAdminRoutes } from './modules/cashier/index.ts';
+import { lotteryAdminRoutes } from './modules/lottery/index.ts';
 import {
   buildOperatorServer,
   type OperatorRoutes,
@@ -41,6 +42,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     (app) => seamlessAdminRoutes(app, { db, registry }),
     (app) => ledgerAdminRoutes(app, { db, clock, registry }),
     (app) => cashierAdminRoutes(app, { db, clock, registry }),
+    (app) => lotteryAdminRoutes(app, { db, registry }),
   ];
   if (jobs) routes.push((app) => jobsAdminRoutes(app, { jobs }));
   return buildOperatorServer(routes, options);

@@ -19,6 +19,7 @@ import { catalogCommands } from './modules/catalog/index.ts';
 import { contentCommands } from './modules/content/index.ts';
 import { ledgerCommands } from './modules/ledger/index.ts';
 import { cashierCommands } from './modules/cashier/index.ts';
+import { lotteryCommands } from './modules/lottery/index.ts';
 import { injectRequest, runOperatorCli } from './modules/operator/index.ts';
 import { playCommands } from './modules/play/index.ts';
 import { openConfiguredDatabase, prepareDatabase } from './start.ts';
@@ -43,6 +44,7 @@ export const operatorCommands: readonly CommandDefinition[] = [
   ...playCommands,
   ...ledgerCommands,
   ...cashierCommands,
+  ...lotteryCommands,
   ...jobsCommands,
 ];
 

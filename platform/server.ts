@@ -34,6 +34,7 @@ import {
 } from './kernel/http.ts';
 import { engineRoutes, playRoutes, seamlessRoutes } from './modules/play/index.ts';
 import { boundAccountCount, cashierRoutes, demoGatewayRoutes } from './modules/cashier/index.ts';
+import { lotteryRoutes } from './modules/lottery/index.ts';
 import {
   defaultRateLimits,
   type AccountRouteOptions,
@@ -238,6 +239,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   void app.register(async (scope) => seamlessRoutes(scope, play));
   engineRoutes(app, play);
   void app.register(async (scope) => cashierRoutes(scope, { ...play, keys: accounts.keys }));
+  void app.register(async (scope) => lotteryRoutes(scope, play));
   // Its own scope: the gateway callback reads raw JSON bodies to check their signatures.
   void app.register(async (scope) => demoGatewayRoutes(scope, play));
   gameRoutes(app, { catalog });

@@ -14,11 +14,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type ManualClock } from './kernel/clock.ts';
 import { loadConfig } from './kernel/config.ts';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { resultRows, type Database } from './kernel/db/client.ts';
 import type { JobDefinition } from './kernel/jobs/index.ts';
 import { grant, verifyLedger, walletBalance } from './modules/ledger/index.ts';
 import { catalogVersion, demoCatalog } from './modules/catalog/index.ts';
+import { buySlip, lotteryDraws, runDraws, scheduleDraws } from './modules/lottery/index.ts';
 import { openSession } from './modules/accounts/index.ts';
 import { callTimestamp, signBody } from './kernel/signed-calls.ts';
 import { vendorSecret } from './modules/play/index.ts';
@@ -269,5 +270,48 @@ describe.skipIf(!onPostgres)('two platform instances on one PostgreSQL database'
       }
       expect(body, `${name} not served by the other instance within a second`).toContain(name);
     }
+  });
+
+  it('draw a lottery draw once and pay its ticket once when both draw at the same moment', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const brand = a.platform.registry.sites.find((site) => site.id === 'royal')!.brand;
+    const member = await seedMember(db, 'royal', { username: 'twinlotto', password: null });
+    await grant(db, a.clock, {
+      memberId: member.id,
+      vendor: 'PLATFORM',
+      txId: `seed:${member.id}`,
+      amountMinor: 10_000n,
+    });
+    await scheduleDraws(db, a.clock, brand);
+    const [draw] = await db
+      .select()
+      .from(lotteryDraws)
+      .where(
+        and(
+          eq(lotteryDraws.brandId, 'royal'),
+          eq(lotteryDraws.gameId, 'ELOTT_1M'),
+          gt(lotteryDraws.lockAt, a.clock.now()),
+        ),
+      )
+      .orderBy(asc(lotteryDraws.drawAt))
+      .limit(1);
+    // Both sides of the first digit's big/small: exactly one wins 1.98 times its stake.
+    await buySlip(db, a.clock, brand, member.id, {
+      slipId: 'twin-lottery-1',
+      drawKeys: [draw!.drawKey],
+      bets: ['big', 'small'].map((side) => ({
+        betType: 'fastBigSmall',
+        numbers: [side],
+        position: 1,
+        stakeMinor: 1_000,
+      })),
+    });
+    for (const { clock } of instances) clock.set(draw!.drawAt);
+    const runs = await Promise.all(
+      [a, b].map((i) => runDraws(i.platform.database.db, i.clock, [brand])),
+    );
+    expect(runs.reduce((sum, run) => sum + run.settledTickets, 0)).toBe(2);
+    expect((await walletBalance(db, member.id)).balanceMinor).toBe(10_000n - 2_000n + 1_980n);
+    expect((await verifyLedger(db, a.clock)).drifts).toEqual([]);
   });
 });

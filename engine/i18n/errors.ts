@@ -57,6 +57,8 @@ export const errorMessages: Readonly<
   DEPOSIT_COUNT_REACHED: msg`You have reached the number of deposits for this channel today`,
   DEPOSIT_LIMIT_REACHED: msg`This deposit is above your deposit limit`,
   DEPOSIT_CLOSED: msg`This deposit can no longer be changed`,
+  LOTTERY_CLOSED: msg`Sales for this draw have closed`,
+  LOTTERY_NOT_CANCELLABLE: msg`This slip can no longer be cancelled`,
   PAYMENT_PASSWORD_NOT_SET: msg`Please set your withdrawal password first`,
   WRONG_PAYMENT_PASSWORD: msg`The withdrawal password is incorrect`,
   PAYMENT_PASSWORD_LOCKED: msg`Too many wrong withdrawal passwords, please try again later`,

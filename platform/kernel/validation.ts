@@ -17,7 +17,14 @@ import { decryptPayload, encryptedBodySchema } from '../../engine/core/crypto.ts
 import { apiError, badRequest, fieldError, PlatformError, validationError } from './errors.ts';
 import type { KeyRing } from './secrets/encryption.ts';
 
-const common = { allErrors: true, strict: true, strictTypes: false, logger: false } as const;
+const common = {
+  allErrors: true,
+  strict: true,
+  strictTypes: false,
+  logger: false,
+  // `multipleOf: 0.01` must accept 1.15, which binary floating point misses.
+  multipleOfPrecision: 6,
+} as const;
 /**
  * Bodies are JSON: their types are checked as sent. Verbose, so an operator's problem can use
  * the schema's description of what was expected.

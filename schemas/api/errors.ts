@@ -95,6 +95,10 @@ export const apiErrors = {
   },
   /** The deposit was paid, declined or expired, so it cannot change now (a receipt upload). */
   DEPOSIT_CLOSED: { status: 409, message: 'This deposit can no longer be changed' },
+  /** The draw's sales closed (its lock time passed) or it was drawn. */
+  LOTTERY_CLOSED: { status: 409, message: 'Sales for this draw have closed' },
+  /** The brand does not allow cancelling, or a draw of the slip has locked. */
+  LOTTERY_NOT_CANCELLABLE: { status: 409, message: 'This slip can no longer be cancelled' },
   /** The member requested the brand's daily count of withdrawals in the last 24 hours. */
   WITHDRAWAL_COUNT_REACHED: {
     status: 429,

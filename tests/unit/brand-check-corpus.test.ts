@@ -70,6 +70,12 @@ const corpus: [file: string, rule: string, at: string, message?: RegExp][] = [
   ],
   ['channel-qr-on-gateway', 'schema/not', '12:9', /"qr" belongs to a channel of kind "qr" only/],
   [
+    'lottery-settings',
+    'lottery-settings',
+    '12:26',
+    /baoLo2 minStakeMinor 50000 \(₱500\.00\) is above its maxStakeMinor/,
+  ],
+  [
     'channel-amounts',
     'channel-amounts',
     '12:21',

@@ -70,6 +70,8 @@ function validatorFor(schema: object): ValidateFunction {
       strict: true,
       strictTypes: false,
       logger: false,
+      // Multipliers such as 1.15 are `multipleOf: 0.01`, which binary floating point misses.
+      multipleOfPrecision: 6,
     });
     validate = ajv.compile(schema);
     validators.set(schema, validate);

@@ -18,6 +18,7 @@ import {
   timeZoneRule,
 } from './rules/site-rules.ts';
 import { duplicateFlagRule, unknownFlagRule } from './rules/flag-rules.ts';
+import { lotterySettingsRule } from './rules/lottery-rules.ts';
 import {
   languageDefaultUnsupportedRule,
   languageWithoutCatalogRule,
@@ -76,4 +77,5 @@ export const brandRules: readonly BrandRule[] = [
   channelCurrencyRule,
   channelNamesRule,
   noChannelsRule,
+  lotterySettingsRule,
 ];

@@ -1,0 +1,25 @@
+/**
+ * The lottery's scheduled work: every minute, each brand's coming draws are scheduled and the
+ * draws whose time has come are drawn and settled (draws.ts). A run that finds a draw missed
+ * while the platform was down draws it late, or voids it, as the brand says.
+ */
+import type { Brand } from '../../../schemas/brand.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/db/client.ts';
+import type { JobDefinition } from '../../kernel/jobs/index.ts';
+import { runDraws } from './draws.ts';
+
+/** The lottery's jobs, for the platform's job runner. */
+export function lotteryJobs(
+  db: Database,
+  clock: Clock,
+  brands: () => readonly Brand[],
+): JobDefinition[] {
+  return [
+    {
+      name: 'lottery.draws',
+      schedule: { cron: '* * * * *', timezone: 'UTC' },
+      handler: async () => runDraws(db, clock, brands()),
+    },
+  ];
+}
