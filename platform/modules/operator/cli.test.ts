@@ -50,6 +50,7 @@ describe('the operator CLI help', () => {
       'seamless',
       'ledger',
       'cashier',
+      'lottery',
       'jobs',
     ]);
     expect(leaves.length).toBeGreaterThan(20);
