@@ -42,7 +42,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     (app) => seamlessAdminRoutes(app, { db, registry }),
     (app) => ledgerAdminRoutes(app, { db, clock, registry }),
     (app) => cashierAdminRoutes(app, { db, clock, registry }),
-    (app) => lotteryAdminRoutes(app, { db, registry }),
+    (app) => lotteryAdminRoutes(app, { db, clock, registry }),
   ];
   if (jobs) routes.push((app) => jobsAdminRoutes(app, { jobs }));
   return buildOperatorServer(routes, options);

@@ -1,7 +1,10 @@
 /**
- * The lottery's operator routes (commands.ts): a brand's draws, and the verification of a draw,
+ * The lottery's operator routes (commands.ts): a brand's draws, the verification of a draw,
  * which recomputes the commitment and the numbers from the revealed seed with the same pure
- * function a player's browser uses (engine/core/lottery `verifyDraw`).
+ * function a player's browser uses (engine/core/lottery `verifyDraw`), and the import of
+ * real-world VN results (import.ts). An import with problems answers 400 `VALIDATION_FAILED`
+ * with one entry per place in `fields` (`file:line:column /pointer` -> message) and stores
+ * nothing.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -11,19 +14,34 @@ import { apiErrorSchema } from '../../../schemas/api/envelope.ts';
 import {
   drawListQuerySchema,
   drawVerifyQuerySchema,
+  lotteryImportBodySchema,
   operatorLotteryResponses,
 } from '../../../schemas/api/operator-lottery.ts';
 import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
-import { notFound } from '../../kernel/errors.ts';
+import { PlatformError, notFound } from '../../kernel/errors.ts';
 import type { BrandRegistry } from '../brands/index.ts';
 import { operatorBrandId } from '../operator/index.ts';
+import { ResultsFileError } from './import-check.ts';
+import { importResults } from './import.ts';
 import { lotteryDraws, lotteryTickets } from './tables.ts';
 
 /** What the lottery's operator routes need. */
 export interface LotteryAdminOptions {
   db: Database;
+  clock: Clock;
   registry: BrandRegistry;
+}
+
+/** The `fields` of a refused import: `file:line:column /pointer` -> its problems. */
+function problemFields(fileName: string, error: ResultsFileError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const problem of error.problems) {
+    const place = `${fileName}:${problem.line}:${problem.column} ${problem.pointer || '/'}`;
+    fields[place] = fields[place] ? `${fields[place]}; ${problem.message}` : problem.message;
+  }
+  return fields;
 }
 
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
@@ -32,7 +50,8 @@ type Provider = JsonSchemaToTsProvider<{ SerializerSchemaOptions: OperatorAnswer
 /** Registers the lottery's operator routes. */
 export function lotteryAdminRoutes(scope: FastifyInstance, options: LotteryAdminOptions): void {
   const app = scope.withTypeProvider<Provider>();
-  const { db, registry } = options;
+  const { db, clock, registry } = options;
+  const brandOf = (id: string) => registry.sites.find((site) => site.id === id)?.brand;
 
   app.post(
     '/lottery/draws',
@@ -88,7 +107,7 @@ export function lotteryAdminRoutes(scope: FastifyInstance, options: LotteryAdmin
           and(eq(lotteryDraws.brandId, brandId), eq(lotteryDraws.drawKey, request.body.drawKey)),
         );
       if (!draw) throw notFound(`Brand ${brandId} has no draw ${request.body.drawKey}`);
-      const brand = registry.sites.find((site) => site.id === brandId)?.brand;
+      const brand = brandOf(brandId);
       const game = brand ? lotteryGame(brand.lottery, draw.gameId) : undefined;
       const revealed = draw.status !== 'open';
       const check =
@@ -107,11 +126,44 @@ export function lotteryAdminRoutes(scope: FastifyInstance, options: LotteryAdmin
           seed: revealed ? draw.seed : null,
           commitment: draw.commitment,
           winningNumbers: draw.winningNumbers,
+          source: draw.source,
           expected: check?.expected ?? null,
           commitmentOk: check?.commitmentOk ?? false,
           resultOk: check?.resultOk ?? false,
         },
       };
+    },
+  );
+
+  app.post(
+    '/lottery/import',
+    {
+      schema: {
+        body: lotteryImportBodySchema,
+        response: { 200: operatorLotteryResponses.import, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand: brandField, fileName, text, replace } = request.body;
+      const brandId = operatorBrandId(registry, brandField);
+      const brand = brandOf(brandId);
+      if (!brand)
+        throw notFound(`Brand ${brandId} is not served (see "npm run operator -- brands")`);
+      try {
+        return {
+          value: await importResults(db, clock, brand, {
+            fileName,
+            text,
+            replace: replace === true,
+          }),
+        };
+      } catch (error) {
+        if (!(error instanceof ResultsFileError)) throw error;
+        throw new PlatformError('VALIDATION_FAILED', {
+          message: error.message,
+          fields: problemFields(fileName, error),
+        });
+      }
     },
   );
 }
