@@ -62,12 +62,15 @@ async function lastResults(
 ): Promise<Map<string, DrawRow>> {
   if (games.length === 0) return new Map();
   const gameIds = games.map((game) => game.gameId).join(',');
-  const latest = sql`select latest.id from unnest(string_to_array(${gameIds}, ',')) as wanted(game_id)
+  const latest = sql`select latest.id from unnest(string_to_array(${gameIds}::text, ',')) as wanted(game_id)
     cross join lateral (select ${lotteryDraws.id} from ${lotteryDraws}
       where ${lotteryDraws.brandId} = ${brand.id} and ${lotteryDraws.gameId} = wanted.game_id
         and ${lotteryDraws.status} = 'drawn'
       order by ${lotteryDraws.drawAt} desc limit 1) as latest`;
-  const rows = await db.select().from(lotteryDraws).where(inArray(lotteryDraws.id, latest));
+  const rows = await db
+    .select()
+    .from(lotteryDraws)
+    .where(inArray(lotteryDraws.id, sql`(${latest})`));
   return new Map(rows.map((row) => [row.gameId, row]));
 }
 
