@@ -258,6 +258,14 @@ export function queryString(params: Readonly<Record<string, string | undefined>>
   return text ? `?${text}` : '';
 }
 
+/** A `--limit` option's value: a whole number from 1 to `max`, or undefined when not given. */
+export function listLimit(value: string | undefined, max: number): number | undefined {
+  const limit = value === undefined ? undefined : Number(value);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= max))
+    throw new UsageError(`--limit must be a whole number from 1 to ${max}.`);
+  return limit;
+}
+
 /** `value` unless it cannot be a brand id (lower-case letters, digits and dashes): a usage error. */
 export function checkBrandId<T extends string | undefined>(value: T): T {
   if (value !== undefined && !/^[a-z0-9][a-z0-9-]{0,39}$/.test(value)) {

@@ -1,6 +1,10 @@
 import { join } from 'node:path';
-import type { CliIo } from '../cli.ts';
-import { writeFixtureBrands, writeFixtureStorefront } from './fixtures.ts';
+import { runCli, type CliIo } from '../cli.ts';
+import type { Clock } from '../kernel/clock.ts';
+import { loadConfig } from '../kernel/config.ts';
+import type { Database } from '../kernel/db/client.ts';
+import { openConfiguredDatabase } from '../start.ts';
+import { testBrandSchemas, writeFixtureBrands, writeFixtureStorefront } from './fixtures.ts';
 import { openTestDatabase, type TestDatabase } from './harness.ts';
 
 /**
@@ -37,4 +41,39 @@ export function captureIo(): CliIo & { stdout: string[]; stderr: string[] } {
   const stdout: string[] = [];
   const stderr: string[] = [];
   return { stdout, stderr, out: (line) => stdout.push(line), err: (line) => stderr.push(line) };
+}
+
+/** What the CLI printed and its exit code. */
+export interface CliRun {
+  code: number;
+  out: string;
+  err: string;
+}
+
+/**
+ * Runs the operator CLI on `env`'s platform with the fixture brand schemas and `clock`; `err`
+ * leaves out the note that it works on the database directly (no server runs in these tests).
+ */
+export async function runTestCli(
+  args: readonly string[],
+  env: Record<string, string>,
+  clock: Clock,
+): Promise<CliRun> {
+  const io = captureIo();
+  const code = await runCli([...args], { env, io, brandSchemas: testBrandSchemas, clock });
+  const err = io.stderr.filter((line) => !line.startsWith('No platform server answers'));
+  return { code, out: io.stdout.join('\n'), err: err.join('\n') };
+}
+
+/** Runs `work` on the database of `env`'s platform (as the CLI opens it), then closes it. */
+export async function onCliDatabase<T>(
+  env: Record<string, string>,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  const handle = await openConfiguredDatabase(loadConfig(env));
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

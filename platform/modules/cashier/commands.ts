@@ -18,19 +18,12 @@ import {
   checkBrandId,
   defineCommand,
   list,
+  listLimit,
   record,
   str,
   type CliIo,
   type CommandDefinition,
 } from '../../kernel/cli-kit.ts';
-
-/** A `--limit` option's value: a whole number from 1 to `max`, or undefined when not given. */
-function listLimit(value: string | undefined, max: number): number | undefined {
-  const limit = value === undefined ? undefined : Number(value);
-  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= max))
-    throw new UsageError(`--limit must be a whole number from 1 to ${max}.`);
-  return limit;
-}
 
 function renderDeposits(value: unknown, io: CliIo): void {
   const deposits = list(value);

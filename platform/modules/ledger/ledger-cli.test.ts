@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../cli.ts';
 import { manualClock } from '../../kernel/clock.ts';
-import { loadConfig } from '../../kernel/config.ts';
 import { members } from '../accounts/index.ts';
-import { openConfiguredDatabase } from '../../start.ts';
+import type { Database } from '../../kernel/db/client.ts';
 import { accountBrands } from '../../test/accounts.ts';
-import { testBrandSchemas } from '../../test/fixtures.ts';
-import { captureIo, cliEnvironment } from '../../test/cli.ts';
+import { cliEnvironment, onCliDatabase, runTestCli } from '../../test/cli.ts';
 import { tempDir, testStart, type TestDatabase } from '../../test/harness.ts';
 import { debit, grant, transferBetweenWallets } from './index.ts';
 import { ledgerAccounts } from './tables.ts';
@@ -17,23 +14,9 @@ const dir = tempDir();
 let env: Record<string, string>;
 let database: TestDatabase | undefined;
 
-async function run(...args: string[]) {
-  const io = captureIo();
-  const code = await runCli(args, { env, io, brandSchemas: testBrandSchemas, clock });
-  return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
-}
-
+const run = (...args: string[]) => runTestCli(args, env, clock);
 /** Works on the CLI's database directly (no server runs), then closes it. */
-async function onDatabase(
-  work: (db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']) => Promise<void>,
-) {
-  const handle = await openConfiguredDatabase(loadConfig(env));
-  try {
-    await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+const onDatabase = (work: (db: Database) => Promise<void>) => onCliDatabase(env, work);
 
 beforeAll(async () => {
   ({ env, database } = await cliEnvironment(dir.path, { extra: accountBrands }));

@@ -13,6 +13,7 @@ import {
   checkBrandId,
   defineCommand,
   list,
+  listLimit,
   record,
   str,
   type CliIo,
@@ -112,9 +113,7 @@ const draws = defineCommand({
   prepare: ({ options }) => {
     if (options.status !== undefined && !drawStatuses.includes(options.status))
       throw new UsageError(`--status must be one of ${drawStatuses.join(', ')}.`);
-    const limit = options.limit === undefined ? undefined : Number(options.limit);
-    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= drawListMax))
-      throw new UsageError(`--limit must be a whole number from 1 to ${drawListMax}.`);
+    const limit = listLimit(options.limit, drawListMax);
     return {
       request: {
         method: 'POST',

@@ -1,12 +1,11 @@
 /** `npm run operator -- lottery ...`: a brand's draws, and the verification of a draw. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../cli.ts';
 import { manualClock } from '../../kernel/clock.ts';
 import { loadConfig } from '../../kernel/config.ts';
-import { openConfiguredDatabase } from '../../start.ts';
+import type { Database } from '../../kernel/db/client.ts';
 import { accountBrands } from '../../test/accounts.ts';
-import { captureIo, cliEnvironment } from '../../test/cli.ts';
+import { cliEnvironment, onCliDatabase, runTestCli } from '../../test/cli.ts';
 import { testBrandSchemas } from '../../test/fixtures.ts';
 import { tempDir, type TestDatabase } from '../../test/harness.ts';
 import { loadBrandRegistry } from '../brands/index.ts';
@@ -21,23 +20,8 @@ let database: TestDatabase | undefined;
 const drawn = 'ELOTT_1M-202611271601';
 const open = 'ELOTT_1M-202611271602';
 
-async function run(...args: string[]) {
-  const io = captureIo();
-  const code = await runCli(args, { env, io, brandSchemas: testBrandSchemas, clock });
-  return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
-}
-
-/** Runs `work` on the CLI's database. */
-async function withDatabase(
-  work: (db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']) => Promise<void>,
-) {
-  const handle = await openConfiguredDatabase(loadConfig(env));
-  try {
-    await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+const run = (...args: string[]) => runTestCli(args, env, clock);
+const withDatabase = (work: (db: Database) => Promise<void>) => onCliDatabase(env, work);
 
 beforeAll(async () => {
   ({ env, database } = await cliEnvironment(dir.path, { extra: accountBrands }));

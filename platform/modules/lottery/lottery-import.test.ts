@@ -8,12 +8,11 @@ import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../../../schemas/brand.ts';
-import { runCli } from '../../cli.ts';
 import { manualClock } from '../../kernel/clock.ts';
 import { loadConfig } from '../../kernel/config.ts';
-import { openConfiguredDatabase } from '../../start.ts';
+import type { Database } from '../../kernel/db/client.ts';
 import { accountBrands, fixtureEcho } from '../../test/accounts.ts';
-import { captureIo, cliEnvironment } from '../../test/cli.ts';
+import { cliEnvironment, onCliDatabase, runTestCli } from '../../test/cli.ts';
 import { testBrandSchemas } from '../../test/fixtures.ts';
 import { tempDir, type TestDatabase } from '../../test/harness.ts';
 import { loadBrandRegistry } from '../brands/index.ts';
@@ -51,25 +50,8 @@ const northNumbers =
 /** The North numbers with a different DB, for `--replace`. */
 const northReplaced = `99999${northNumbers.slice(5)}`;
 
-/** Runs the CLI; `err` leaves out the note that it works on the database directly. */
-async function run(...args: string[]) {
-  const io = captureIo();
-  const code = await runCli(args, { env, io, brandSchemas: testBrandSchemas, clock });
-  const err = io.stderr.filter((line) => !line.startsWith('No platform server answers'));
-  return { code, out: io.stdout.join('\n'), err: err.join('\n') };
-}
-
-type Db = Awaited<ReturnType<typeof openConfiguredDatabase>>['db'];
-
-/** Runs `work` on the CLI's database. */
-async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const handle = await openConfiguredDatabase(loadConfig(env));
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+const run = (...args: string[]) => runTestCli(args, env, clock);
+const withDatabase = <T>(work: (db: Database) => Promise<T>) => onCliDatabase(env, work);
 
 /** Runs the draws job at `at`. */
 async function drawsAt(at: string) {
