@@ -1,8 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreen } from './vite.first-screen.ts';
 
 /**
  * Puts the stylesheet first in the head, before the entry script and its module preloads: the
@@ -64,107 +63,6 @@ function appStartedByBoot(): Plugin {
 }
 
 /**
- * The widget types every page's frame shows and those of the home page, as the base brand file
- * places them: the widgets of the first screen most players see.
- */
-function firstScreenWidgetTypes(): string[] {
-  const base = JSON.parse(readFileSync(new URL('brands/base.json', import.meta.url), 'utf8')) as {
-    frame: Record<string, { type: string }>;
-    pages: { home: { sections: Record<string, { type: string }> } };
-  };
-  // The member center's menu shows on the member pages only.
-  const { memberCenter: _memberCenter, ...frame } = base.frame;
-  const sections = [...Object.values(frame), ...Object.values(base.pages.home.sections)];
-  return [...new Set(sections.map((section) => section.type))];
-}
-
-/**
- * Fewer, larger chunks for the first screen (README "Size"). Left to itself the bundler made a
- * chunk per widget, one per set of widgets sharing a helper, and split what the entry imports
- * into common chunks too: about 60 files on home, which compress about 20 kB worse than a few.
- * - `index`: every module the entry imports statically (what every page loads anyway).
- * - `first-screen`: the code of the first screen's widgets (`firstScreenWidgetTypes`) and what
- *   only it imports. Widgets of other pages keep their own chunks and import the helpers they
- *   share with these from it; code the widgets load on demand stays apart.
- * The manifest gets an entry for each widget module in `first-screen`, so the platform finds a
- * shown widget's script (platform/modules/brands/widget-assets.ts).
- */
-function firstScreenChunks(): Plugin {
-  let entryModules = new Set<string>();
-  let firstScreenModules = new Set<string>();
-  let root = '';
-  return {
-    name: 'first-screen-chunks',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: (id: string) => (entryModules.has(id) ? 'index' : null),
-                  debugName: 'entry',
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: (id: string) => (firstScreenModules.has(id) ? 'first-screen' : null),
-                  debugName: 'first-screen',
-                  includeDependenciesRecursively: false,
-                },
-              ],
-            },
-          },
-        },
-      },
-    }),
-    configResolved(config) {
-      root = config.root;
-    },
-    buildEnd() {
-      const ids = [...this.getModuleIds()];
-      const staticallyImported = (from: string[]) => {
-        const reached = new Set<string>();
-        const queue = [...from];
-        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-          if (reached.has(id)) continue;
-          reached.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return reached;
-      };
-      entryModules = staticallyImported(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      // A widget of type `t` is the module widgets/t/t.tsx (tests/unit/widget-contract.test.ts).
-      const widgetModules = firstScreenWidgetTypes().map((type) => `/widgets/${type}/${type}.tsx`);
-      const widgets = ids.filter((id) =>
-        widgetModules.some((module) => id.replaceAll('\\', '/').endsWith(module)),
-      );
-      firstScreenModules = new Set(
-        [...staticallyImported(widgets)].filter((id) => !entryModules.has(id)),
-      );
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const asset = bundle['.vite/manifest.json'];
-        if (asset?.type !== 'asset') return;
-        const manifest = JSON.parse(String(asset.source)) as Record<string, object>;
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.name !== 'first-screen') continue;
-          const own = manifest[`_${chunk.fileName.replace(/^assets\//, '')}`];
-          for (const id of chunk.moduleIds) {
-            if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
-            const key = relative(root, id).replaceAll('\\', '/');
-            manifest[key] ??= { ...own, file: chunk.fileName, src: key, isDynamicEntry: true };
-          }
-        }
-        asset.source = JSON.stringify(manifest, null, 2);
-      },
-    },
-  };
-}
-
-/**
  * One build config for the storefront, Storybook (which reuses it) and the size floor.
  * `index.html` is a template: the platform fills in the brand, title and theme per host.
  */
@@ -174,7 +72,7 @@ export default defineConfig({
     lingui(),
     stylesheetFirst(),
     appStartedByBoot(),
-    firstScreenChunks(),
+    ...firstScreen(),
   ],
   build: {
     outDir: 'dist/storefront',
