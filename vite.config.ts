@@ -1,6 +1,9 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, minifySync, type Plugin } from 'vite';
+import { firstScreen } from './vite.first-screen.ts';
 
 /**
  * Puts the stylesheet first in the head, before the entry script and its module preloads: the
@@ -62,6 +65,29 @@ function appStartedByBoot(): Plugin {
 }
 
 /**
+ * Minifies `boot.js` in the build: Vite copies public/ as it is, comments and all, and every page
+ * loads boot.js first (about 1 kB of the home route's JavaScript less, README "Size").
+ */
+function minifiedBoot(): Plugin {
+  let outDir = '';
+  return {
+    name: 'minified-boot',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const file = join(outDir, 'boot.js');
+      if (!existsSync(file)) return;
+      // A classic script (not a module): its top-level names stay as they are.
+      const { code, errors } = minifySync('boot.js', readFileSync(file, 'utf8'), { module: false });
+      if (errors.length > 0) throw new Error(`boot.js: ${errors.map((e) => e.message).join('; ')}`);
+      writeFileSync(file, code);
+    },
+  };
+}
+
+/**
  * One build config for the storefront, Storybook (which reuses it) and the size floor.
  * `index.html` is a template: the platform fills in the brand, title and theme per host.
  */
@@ -71,6 +97,8 @@ export default defineConfig({
     lingui(),
     stylesheetFirst(),
     appStartedByBoot(),
+    ...firstScreen(),
+    minifiedBoot(),
   ],
   build: {
     outDir: 'dist/storefront',

@@ -11,9 +11,9 @@ import { restoreSessionAtom, tokenAtom } from '../engine/state/session.ts';
 import { readStorage, sessionKeys, writeStorage } from '../engine/state/storage.ts';
 import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
 import { themeChoiceAtom } from '../engine/state/ui.ts';
-import { widgetRegistry } from '../widgets/registry.ts';
 import { App, createAppRouter } from './app.tsx';
 import { readBrand, readPageState, takeOverFromBoot } from './boot.ts';
+import { appRegistry } from './registry.ts';
 import './styles.css';
 
 async function start() {
@@ -40,11 +40,11 @@ async function start() {
   await Promise.all([
     activateLanguage(language),
     router?.load(),
-    state && preloadWidgets(widgetRegistry, state.widgets),
+    state && preloadWidgets(appRegistry, state.widgets),
   ]);
   applyDocumentLanguage(language);
   const restoreSession = () => store.set(restoreSessionAtom);
-  const appProps = { brand, store, registry: widgetRegistry, router };
+  const appProps = { brand, store, registry: appRegistry, router };
   // The server rendered this page logged out: a visitor's browser hydrates it as it is. A
   // member's page (a stored session), a router that went elsewhere (a guard's redirect), or a
   // language or theme choice the server did not know (kept only in localStorage) renders afresh.

@@ -4,9 +4,9 @@
  *   by its widget's settings schema (editors complete brand files through `"$schema"`; the
  *   checker and the platform validate with it). Committed.
  * - schemas/json/widget-catalog.json: placement and references of every widget. Committed.
- * - engine/api/validators.generated.js and cashier-validators.generated.js (+ .d.ts): AJV
- *   standalone validators of API responses, so the browser validates responses without shipping
- *   AJV. Generated at build.
+ * - engine/api/validators.generated.js, member-validators.generated.js and
+ *   cashier-validators.generated.js (+ .d.ts): AJV standalone validators of API responses, so
+ *   the browser validates responses without shipping AJV. Generated at build.
  * `--check` fails when the committed files are out of date.
  */
 import { Ajv } from 'ajv';
@@ -166,19 +166,62 @@ function emitValidators(
   );
 }
 
+/** The answers of `responses` named in `names`, to give one module part of a group. */
+function pick<T extends Readonly<Record<string, object>>>(responses: T, names: (keyof T)[]) {
+  return Object.fromEntries(names.map((name) => [name, responses[name]])) as Partial<T>;
+}
+
+/**
+ * The game calls a visitor's first screen makes (menus, lanes, rows, hot games, winners); the
+ * member's own (favourites, recent games, launches) load with the member validators.
+ */
+const visitorGameCalls: (keyof typeof gameResponses)[] = [
+  'gameMenus',
+  'vendorLanes',
+  'vendorGameTypes',
+  'gameList',
+  'hotGames',
+  'winnerBoard',
+];
+const memberGameCalls = (Object.keys(gameResponses) as (keyof typeof gameResponses)[]).filter(
+  (name) => !visitorGameCalls.includes(name),
+);
+
 if (!check) {
-  // Schemas several answers embed (a game tile, a vendor) are compiled once and referenced,
-  // instead of inlined into every validator that contains them.
+  // Schemas several answers embed (a game tile, a vendor) are compiled once per module and
+  // referenced, instead of inlined into every validator that contains them.
+  const sharedGameSchemas = new Map<object, string>([
+    [gameSchema, 'game'],
+    [vendorSchema, 'vendor'],
+  ]);
+  // What the home route loads: the calls a visitor's pages make (README "Size").
   emitValidators(
     'validators.generated',
     [
       { name: 'systemResponses', from: '../../schemas/api/system.ts', responses: systemResponses },
       {
+        name: 'gameResponses',
+        from: '../../schemas/api/games.ts',
+        responses: pick(gameResponses, visitorGameCalls),
+      },
+    ],
+    sharedGameSchemas,
+  );
+  // Loaded with the first call that needs one (engine/api/member-validators.ts): sessions,
+  // registration and recovery, the member's account and security, the member's games.
+  emitValidators(
+    'member-validators.generated',
+    [
+      {
         name: 'accountResponses',
         from: '../../schemas/api/account.ts',
         responses: accountResponses,
       },
-      { name: 'gameResponses', from: '../../schemas/api/games.ts', responses: gameResponses },
+      {
+        name: 'gameResponses',
+        from: '../../schemas/api/games.ts',
+        responses: pick(gameResponses, memberGameCalls),
+      },
       {
         name: 'securityResponses',
         from: '../../schemas/api/account-security.ts',
@@ -186,10 +229,7 @@ if (!check) {
         prefix: 'security',
       },
     ],
-    new Map<object, string>([
-      [gameSchema, 'game'],
-      [vendorSchema, 'vendor'],
-    ]),
+    sharedGameSchemas,
   );
   emitValidators('cashier-validators.generated', [
     { name: 'cashierResponses', from: '../../schemas/api/cashier.ts', responses: cashierResponses },

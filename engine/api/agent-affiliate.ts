@@ -1,5 +1,5 @@
 import { call, http } from './http.ts';
-import { validateAffiliateCheck } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /** `GET /wps/agent/affiliate`: whether an invitation (affiliate) code is valid for this site. */
 export function checkAffiliate(
@@ -9,6 +9,6 @@ export function checkAffiliate(
 ): Promise<{ valid: boolean }> {
   return call(
     () => http.get('wps/agent/affiliate', { searchParams: { code, domain }, signal }),
-    validateAffiliateCheck,
+    memberValidator('validateAffiliateCheck'),
   );
 }

@@ -1,10 +1,10 @@
 import { call, http } from './http.ts';
-import { validateCaptchaImage } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /** `GET /wps/captcha`: a new captcha image (data URL); its answer is bound by a cookie. */
 export function getCaptcha(signal?: AbortSignal): Promise<string> {
   return call(
     () => http.get('wps/captcha', { signal, cache: 'no-store', retry: 0 }),
-    validateCaptchaImage,
+    memberValidator('validateCaptchaImage'),
   );
 }

@@ -1,13 +1,16 @@
 import { encryptPayload, importPublicKey, type EncryptedBody } from '../core/crypto.ts';
 import type { PublicKey } from '../../schemas/api/account.ts';
 import { call, http } from './http.ts';
-import { validatePublicKey } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 let key: Promise<{ keyId: string; key: CryptoKey }> | null = null;
 
 /** `GET /wps/system/publicKey`, fetched once per page and reused. */
 export function getPublicKey(signal?: AbortSignal): Promise<PublicKey> {
-  return call(() => http.get('wps/system/publicKey', { signal }), validatePublicKey);
+  return call(
+    () => http.get('wps/system/publicKey', { signal }),
+    memberValidator('validatePublicKey'),
+  );
 }
 
 async function currentKey() {

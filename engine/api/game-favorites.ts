@@ -1,14 +1,13 @@
 import type { FavoriteList, FavoriteRequest, GameType } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
-import {
-  validateFavoriteChange,
-  validateFavoriteIds,
-  validateFavoriteList,
-} from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /** `GET /wps/game/favorites/ids` (token): the member's favourite node ids. */
 export function getFavoriteIds(signal?: AbortSignal): Promise<string[]> {
-  return call(() => http.get('wps/game/favorites/ids', { signal }), validateFavoriteIds);
+  return call(
+    () => http.get('wps/game/favorites/ids', { signal }),
+    memberValidator('validateFavoriteIds'),
+  );
 }
 
 /** What the favourite list takes (spec §7: pageNo 1, pageSize 999, vendor BGS for in-house). */
@@ -34,7 +33,10 @@ export function getFavoriteList(
     pageSize: String(query.pageSize),
   };
   if (query.vendor) searchParams.vendor = query.vendor;
-  return call(() => http.get('wps/game/favorites', { searchParams, signal }), validateFavoriteList);
+  return call(
+    () => http.get('wps/game/favorites', { searchParams, signal }),
+    memberValidator('validateFavoriteList'),
+  );
 }
 
 /** What adding or removing a favourite answers: the favourite ids afterwards. */
@@ -55,6 +57,6 @@ export function setFavorite(
       favorite
         ? http.post('wps/game/favorites', { json: request, signal })
         : http.delete('wps/game/favorites', { json: request, signal }),
-    validateFavoriteChange,
+    memberValidator('validateFavoriteChange'),
   );
 }

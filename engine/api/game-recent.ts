@@ -1,6 +1,6 @@
 import type { GameType, RecentGames } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
-import { validateRecentGames } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /** Relay `GCS_recentGame` (token): the member's recently launched games, latest first. */
 export function getRecentGames(
@@ -12,6 +12,6 @@ export function getRecentGames(
   if (query.gameType) searchParams.gameType = query.gameType;
   return call(
     () => http.get('wps/relay/GCS_recentGame', { searchParams, signal }),
-    validateRecentGames,
+    memberValidator('validateRecentGames'),
   );
 }

@@ -86,22 +86,33 @@ export interface Validator<T> {
   errors?: { instancePath: string; message?: string }[] | null;
 }
 
+/** A validator whose module loads with the first call that needs it (member-validators.ts). */
+export interface LazyValidator<T> {
+  load: () => Promise<Validator<T>>;
+}
+
 /**
  * Performs a call and returns the validated `value` of the envelope. A body that does not
- * match the schema is an error, never silently trusted.
+ * match the schema is an error, never silently trusted. A lazy validator loads while the
+ * request is on its way.
  */
 export async function call<T>(
   request: () => Promise<Response>,
-  validate: Validator<{ value: T }>,
+  validate: Validator<{ value: T }> | LazyValidator<{ value: T }>,
 ): Promise<T> {
+  const validator = 'load' in validate ? validate.load() : Promise.resolve(validate);
+  // Settled here too, so a request that fails first leaves no unhandled load failure.
+  validator.catch(() => undefined);
   let body: unknown;
+  let check: Validator<{ value: T }>;
   try {
     body = await (await request()).json();
+    check = await validator;
   } catch (error) {
     throw await toApiError(error);
   }
-  if (!validate(body)) {
-    const first = validate.errors?.[0];
+  if (!check(body)) {
+    const first = check.errors?.[0];
     throw new ApiError(
       'INVALID_RESPONSE',
       `Unexpected response ${first?.instancePath ?? ''} ${first?.message ?? ''}`.trim(),

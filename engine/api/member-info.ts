@@ -1,8 +1,8 @@
 import type { MemberInfo } from '../../schemas/api/account.ts';
 import { call, http } from './http.ts';
-import { validateMemberInfo } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /** `GET /wps/member/info` (token). */
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return call(() => http.get('wps/member/info', { signal }), validateMemberInfo);
+  return call(() => http.get('wps/member/info', { signal }), memberValidator('validateMemberInfo'));
 }

@@ -5,12 +5,15 @@ import type {
 } from '../../schemas/api/account.ts';
 import { sealed } from './enc.ts';
 import { call, http } from './http.ts';
-import { validateForgotByEmailSent, validateSession } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /** `POST /wps/member/password` (token, enc): answers a new session (the old ones are revoked). */
 export async function changePassword(payload: ChangePasswordRequest): Promise<Session> {
   const body = await sealed(payload);
-  return call(() => http.post('wps/member/password', { json: body, retry: 0 }), validateSession);
+  return call(
+    () => http.post('wps/member/password', { json: body, retry: 0 }),
+    memberValidator('validateSession'),
+  );
 }
 
 /**
@@ -24,7 +27,7 @@ export function forgotByEmail(payload: {
 }): Promise<{ sentTo: string }> {
   return call(
     () => http.post('wps/member/password/email', { body: new URLSearchParams(payload), retry: 0 }),
-    validateForgotByEmailSent,
+    memberValidator('validateForgotByEmailSent'),
   );
 }
 
@@ -33,6 +36,6 @@ export async function resetByPhone(payload: ResetByPhoneRequest): Promise<Sessio
   const body = await sealed(payload);
   return call(
     () => http.post('wps/member/password/verification', { json: body, retry: 0 }),
-    validateSession,
+    memberValidator('validateSession'),
   );
 }

@@ -5,18 +5,13 @@ import type {
   MobileCodeRequest,
 } from '../../schemas/api/account-security.ts';
 import { call, http } from './http.ts';
-import {
-  validateSecurityCodeSent,
-  validateSecurityEmailBound,
-  validateSecurityMobileBound,
-  validateSecurityNickname,
-} from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /** `POST /wps/member/info/nickname` (token): the new nickname, as stored (tidied). */
 export function setNickname(nickname: string): Promise<{ nickname: string }> {
   return call(
     () => http.post('wps/member/info/nickname', { json: { nickname }, retry: 0 }),
-    validateSecurityNickname,
+    memberValidator('validateSecurityNickname'),
   );
 }
 
@@ -27,7 +22,7 @@ export function setNickname(nickname: string): Promise<{ nickname: string }> {
 export function sendMobileBindingCode(target: MobileCodeRequest): Promise<CodeSent> {
   return call(
     () => http.post('wps/verification/sms/bind', { json: target, retry: 0 }),
-    validateSecurityCodeSent,
+    memberValidator('validateSecurityCodeSent'),
   );
 }
 
@@ -35,7 +30,7 @@ export function sendMobileBindingCode(target: MobileCodeRequest): Promise<CodeSe
 export function bindMobile(request: BindMobileRequest): Promise<{ mobile: string }> {
   return call(
     () => http.post('wps/member/info/mobile', { json: request, retry: 0 }),
-    validateSecurityMobileBound,
+    memberValidator('validateSecurityMobileBound'),
   );
 }
 
@@ -43,7 +38,7 @@ export function bindMobile(request: BindMobileRequest): Promise<{ mobile: string
 export function sendEmailBindingCode(email: string): Promise<CodeSent> {
   return call(
     () => http.post('wps/verification/email/bind', { json: { email }, retry: 0 }),
-    validateSecurityCodeSent,
+    memberValidator('validateSecurityCodeSent'),
   );
 }
 
@@ -51,6 +46,6 @@ export function sendEmailBindingCode(email: string): Promise<CodeSent> {
 export function bindEmail(request: BindEmailRequest): Promise<{ email: string }> {
   return call(
     () => http.post('wps/member/info/email', { json: request, retry: 0 }),
-    validateSecurityEmailBound,
+    memberValidator('validateSecurityEmailBound'),
   );
 }

@@ -1,7 +1,10 @@
 import { call, http } from './http.ts';
-import { validateLogout } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /** `DELETE /wps/session/logout` (token). */
 export function logout(): Promise<{ loggedOut: true }> {
-  return call(() => http.delete('wps/session/logout', { retry: 0 }), validateLogout);
+  return call(
+    () => http.delete('wps/session/logout', { retry: 0 }),
+    memberValidator('validateLogout'),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Session } from '../../schemas/api/account.ts';
 import { call, http } from './http.ts';
-import { validateSession } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /**
  * `POST /wps/session/remember`: exchanges the device's remember-me token (an HttpOnly cookie
@@ -8,5 +8,8 @@ import { validateSession } from './validators.generated.js';
  * cookie with a new token.
  */
 export function resumeSession(): Promise<Session> {
-  return call(() => http.post('wps/session/remember', { retry: 0 }), validateSession);
+  return call(
+    () => http.post('wps/session/remember', { retry: 0 }),
+    memberValidator('validateSession'),
+  );
 }

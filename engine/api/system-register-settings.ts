@@ -1,6 +1,6 @@
 import type { FieldRule, RegistrationFieldName } from '../../schemas/brand.ts';
 import { call, http } from './http.ts';
-import { validateRegisterSettings } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 /** `GET /wps/system/setting/register`: the per-field registration settings. */
 export async function getRegisterSettings(
@@ -8,7 +8,7 @@ export async function getRegisterSettings(
 ): Promise<Record<RegistrationFieldName, FieldRule>> {
   const value = await call(
     () => http.get('wps/system/setting/register', { signal }),
-    validateRegisterSettings,
+    memberValidator('validateRegisterSettings'),
   );
   return value.fields as Record<RegistrationFieldName, FieldRule>;
 }

@@ -1,6 +1,6 @@
 import type { SmsForgotSent, SmsSent } from '../../schemas/api/account.ts';
 import { call, http } from './http.ts';
-import { validateSmsForgotSent, validateSmsSent } from './validators.generated.js';
+import { memberValidator } from './member-validators.ts';
 
 interface SmsTarget {
   countryDialingCode: string;
@@ -20,7 +20,7 @@ export function sendRegisterSms({
         json: { countryDialingCode, mobileNo: mobileNum, altcha },
         retry: 0,
       }),
-    validateSmsSent,
+    memberValidator('validateSmsSent'),
   );
 }
 
@@ -28,7 +28,7 @@ export function sendRegisterSms({
 export function sendLoginSms(target: SmsTarget): Promise<SmsSent> {
   return call(
     () => http.post('wps/verification/sms/noLogin', { json: target, retry: 0 }),
-    validateSmsSent,
+    memberValidator('validateSmsSent'),
   );
 }
 
@@ -36,6 +36,6 @@ export function sendLoginSms(target: SmsTarget): Promise<SmsSent> {
 export function sendForgotSms(target: SmsTarget): Promise<SmsForgotSent> {
   return call(
     () => http.post('wps/verification/sms/forgot', { json: target, retry: 0 }),
-    validateSmsForgotSent,
+    memberValidator('validateSmsForgotSent'),
   );
 }

@@ -4,10 +4,21 @@ import { catalogFor, languageTable, type CatalogLocale } from '../core/languages
 
 export { i18n };
 
-const catalogs: Record<CatalogLocale, () => Promise<{ messages: Messages }>> = {
+/** A locale's catalog: whole, or (browser build) the home route's texts and a loader for the rest. */
+interface Catalog {
+  messages: Messages;
+  loadRest?: () => Promise<{ messages: Messages }>;
+}
+
+const catalogs: Record<CatalogLocale, () => Promise<Catalog>> = {
   en: () => import('../../locales/en/messages.po'),
   tl: () => import('../../locales/tl/messages.po'),
 };
+
+/** The locale activated last (or being activated). */
+let target: CatalogLocale = 'en';
+/** Whether the texts beyond the home route's are wanted (see `loadAllTexts`). */
+let allWanted = false;
 
 /**
  * Loads the catalog for a platform language code (lazily: a player downloads only their own
@@ -15,10 +26,26 @@ const catalogs: Record<CatalogLocale, () => Promise<{ messages: Messages }>> = {
  */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   const locale = catalogFor(code) ?? 'en';
+  target = locale;
   if (!i18n.messages || i18n.locale !== locale) {
-    const { messages } = await catalogs[locale]();
-    i18n.loadAndActivate({ locale, messages });
+    const catalog = await catalogs[locale]();
+    const rest = allWanted ? await catalog.loadRest?.() : undefined;
+    i18n.load(locale, { ...catalog.messages, ...rest?.messages });
+    i18n.activate(locale);
   }
+}
+
+/**
+ * Loads the texts of the pages beyond the home route into the active language (and into any
+ * language activated later). The browser build's catalogs hold only the home route's texts at
+ * first; app/registry.ts calls this with the code of any other widget, so its texts are there
+ * when it renders. Elsewhere the catalogs are whole and this loads nothing.
+ */
+export async function loadAllTexts(): Promise<void> {
+  allWanted = true;
+  const locale = target;
+  const rest = await (await catalogs[locale]()).loadRest?.();
+  if (rest) i18n.load(locale, { ...rest.messages });
 }
 
 /** Sets `<html lang dir>` for a language code; AR, FA and UR read right to left. */

@@ -48,3 +48,20 @@ test('the menu collapses to mini mode', async ({ page }) => {
     page.getByRole('navigation', { name: /Main menu|Pangunahing menu/ }),
   ).toHaveAttribute('data-mini', 'true');
 });
+
+test('a later part loads its texts with its code, in the chosen language', async ({
+  page,
+  brandId,
+  baseURL,
+}) => {
+  test.skip(brandId !== 'royal', 'Royal Win offers Tagalog');
+  // The home route's catalog holds its own texts only (README "Size"); the login dialog's
+  // come with its code, before it shows.
+  await page.context().addCookies([{ name: 'lang', value: 'TY', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+  await page.getByRole('banner').getByRole('button', { name: 'Mag-log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mag-log in' });
+  await expect(dialog.getByRole('tablist', { name: 'Mag-log in gamit ang' })).toBeVisible();
+  await expect(dialog.getByText('Tandaan ako')).toBeVisible();
+});

@@ -61,7 +61,8 @@ test.describe('server rendering', () => {
       expect(html).toMatch(
         /<script type="application\/json" id="app-scripts">\{"entry":"\/assets\/index-/,
       );
-      expect(html).toMatch(/id="widget-scripts">\[[^\]]*"\/assets\/game-tile-[\w-]+\.js"/);
+      // The first screen's widgets (game tiles among them) are one chunk (vite.config.ts).
+      expect(html).toMatch(/id="widget-scripts">\[[^\]]*"\/assets\/first-screen-[\w-]+\.js"/);
       // The data the page shows goes with it, so the browser does not fetch it again.
       expect(html).toMatch(/id="page-state">[^<]*"queryKey":\["(rowGames|lobbyGameList)"/);
     });
