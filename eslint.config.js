@@ -129,6 +129,7 @@ export default tseslint.config(
       'locales/*/messages.ts',
       'engine/api/validators.generated.*',
       'engine/api/cashier-validators.generated.*',
+      'engine/api/lottery-validators.generated.*',
       'storybook-static',
       '.storybook/public',
     ],
