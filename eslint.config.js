@@ -130,6 +130,7 @@ export default tseslint.config(
       'engine/api/validators.generated.*',
       'engine/api/cashier-validators.generated.*',
       'engine/api/member-validators.generated.*',
+      'engine/api/lottery-validators.generated.*',
       'storybook-static',
       '.storybook/public',
     ],

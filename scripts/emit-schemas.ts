@@ -23,6 +23,7 @@ import { cashierResponses } from '../schemas/api/cashier.ts';
 import { withdrawalResponses } from '../schemas/api/withdrawals.ts';
 import { recordResponses } from '../schemas/api/records.ts';
 import { walletResponses } from '../schemas/api/wallets.ts';
+import { lotteryResponses } from '../schemas/api/lottery.ts';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { widgets } from '../widgets/registry.ts';
 
@@ -125,6 +126,8 @@ function emitValidators(
     allErrors: false,
     unicode: false,
     logger: false,
+    // Instants (`format: 'date-time'`) are checked as strings: the browser ships no format code.
+    formats: { 'date-time': true },
     // Referenced schemas become shared functions, not copies in every validator.
     inlineRefs: false,
   });
@@ -240,6 +243,15 @@ if (!check) {
     },
     { name: 'recordResponses', from: '../../schemas/api/records.ts', responses: recordResponses },
     { name: 'walletResponses', from: '../../schemas/api/wallets.ts', responses: walletResponses },
+  ]);
+  // The lottery's answers in their own module: only the lottery's pages load them.
+  emitValidators('lottery-validators.generated', [
+    {
+      name: 'lotteryResponses',
+      from: '../../schemas/api/lottery.ts',
+      responses: lotteryResponses,
+      prefix: 'lottery',
+    },
   ]);
 }
 

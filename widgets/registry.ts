@@ -37,6 +37,7 @@ import { depositLimits } from './deposit-limits/index.ts';
 import { accountSecurity } from './account-security/index.ts';
 import { walletTransfer } from './wallet-transfer/index.ts';
 import { memberProfile } from './member-profile/index.ts';
+import { lotteryLobby } from './lottery-lobby/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -78,6 +79,7 @@ export const widgets: readonly RegisteredWidget[] = [
   accountSecurity,
   walletTransfer,
   memberProfile,
+  lotteryLobby,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

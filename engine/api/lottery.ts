@@ -1,0 +1,91 @@
+import type { LotteryDraw, LotteryGameInfo } from '../../schemas/api/lottery.ts';
+import { call, http } from './http.ts';
+import {
+  validateLotteryDraws,
+  validateLotteryGames,
+  validateLotteryMenu,
+} from './lottery-validators.generated.js';
+
+/** A prize mode of spec §7: Lott (VN lottery), ZY (KENO), Elott and SEA (e-lotteries). */
+export type LotteryPrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+
+/** One group of the lottery menu (spec §3 "Lottery menu"). */
+export interface LotteryMenuGroup {
+  tag: string;
+  labelName: string;
+  gameGroupCode: string;
+  gameMenus: LotteryGameInfo[];
+}
+
+/** What the menu, popular and recent calls take besides their count (spec §7). */
+export interface LotteryListQuery {
+  prizeMode?: LotteryPrizeMode;
+  device: 'mobile' | 'pc';
+  /** The site language code (EN, TY...). */
+  language: string;
+}
+
+function listParams(query: LotteryListQuery): Record<string, string> {
+  const params: Record<string, string> = { device: query.device, language: query.language };
+  if (query.prizeMode) params.prizeMode = query.prizeMode;
+  return params;
+}
+
+/** `GET /lgw/vn/games/game_menu`: the games of one prize mode, grouped by tag. */
+export function getLotteryMenu(
+  query: LotteryListQuery & { prizeMode: LotteryPrizeMode },
+  signal?: AbortSignal,
+): Promise<LotteryMenuGroup[]> {
+  return call(
+    () => http.get('lgw/vn/games/game_menu', { searchParams: listParams(query), signal }),
+    validateLotteryMenu,
+  );
+}
+
+/** `GET /lgw/games/popular` (spec §9: count 20): the most bought games of the last 7 days. */
+export function getPopularLottery(
+  query: LotteryListQuery & { count: number },
+  signal?: AbortSignal,
+): Promise<LotteryGameInfo[]> {
+  return call(
+    () =>
+      http.get('lgw/games/popular', {
+        searchParams: { ...listParams(query), count: String(query.count) },
+        signal,
+      }),
+    validateLotteryGames,
+  );
+}
+
+/** `GET /lgw/vn/games/recent` (token; spec §9: recentCount 100): the member's latest games. */
+export function getRecentLottery(
+  query: LotteryListQuery & { recentCount: number },
+  signal?: AbortSignal,
+): Promise<LotteryGameInfo[]> {
+  return call(
+    () =>
+      http.get('lgw/vn/games/recent', {
+        searchParams: { ...listParams(query), recentCount: String(query.recentCount) },
+        signal,
+      }),
+    validateLotteryGames,
+  );
+}
+
+/**
+ * `GET /lgw/vn/games/numbers` (spec §9: count 100): the game's latest drawn and voided draws,
+ * newest first, each with its commitment and (once drawn) its seed.
+ */
+export function getLotteryNumbers(
+  query: { gameId: string; count: number },
+  signal?: AbortSignal,
+): Promise<LotteryDraw[]> {
+  return call(
+    () =>
+      http.get('lgw/vn/games/numbers', {
+        searchParams: { gameId: query.gameId, count: String(query.count) },
+        signal,
+      }),
+    validateLotteryDraws,
+  );
+}

@@ -1,0 +1,16 @@
+import { defineWidget } from '../../engine/render/widget.ts';
+import { lotteryLobbySettingsSchema, type LotteryLobbySettings } from './schema.ts';
+
+/**
+ * The lottery center (spec §2 `/lotteryCenter`, "Lottery block"): tabs All, each VN region and
+ * KENO, the list modes hot, favourites and recent, game cards with their countdown and last
+ * numbers, and the history panel with each draw's fairness proof and its verification.
+ */
+export const lotteryLobby = defineWidget<LotteryLobbySettings>({
+  type: 'lottery-lobby',
+  settingsSchema: lotteryLobbySettingsSchema,
+  defaults: {},
+  placement: ['page'],
+  loadingHeight: '640px',
+  load: () => import('./lottery-lobby.tsx').then((m) => m.LotteryLobby),
+});

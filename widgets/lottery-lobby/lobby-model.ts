@@ -1,0 +1,153 @@
+/**
+ * The lottery lobby's rules (spec §2 "Lottery block", §4 "Lottery list mode"), pure: tabs and
+ * list modes, the weekday filter, the numbers a card shows and the rows of a drawn result.
+ */
+import type { LotteryGameInfo } from '../../schemas/api/lottery.ts';
+
+/** The tabs: all, each VN region, KENO. */
+export type LotteryTab = 'all' | 'north' | 'central' | 'south' | 'keno';
+/** The list modes of spec §4 ('normal' is the spec's empty mode). */
+export type LotteryMode = 'normal' | 'hot' | 'fav' | 'recent';
+
+/** The menu tag of each region tab and of KENO (docs/lottery.md "Games and schedules"). */
+export const tabTags: Readonly<Record<Exclude<LotteryTab, 'all'>, string>> = {
+  north: 'vietnam_rb_northern',
+  central: 'vietnam_rb_central',
+  south: 'vietnam_rb_southern',
+  keno: 'keno',
+};
+
+/** The region tabs (a choice of one clears the weekday filter). */
+export const regionTabs = ['north', 'central', 'south'] as const;
+
+/** Draw weekdays as the spec numbers them, Monday first: 2..7 Monday..Saturday, 1 Sunday. */
+export const weekdayValues = [2, 3, 4, 5, 6, 7, 1] as const;
+/** The weekday filter's value for every day. */
+export const allWeekdays = -1;
+
+/** What the lobby shows: a tab, a list mode and a weekday (-1 every day). */
+export interface LobbyView {
+  tab: LotteryTab;
+  mode: LotteryMode;
+  weekday: number;
+}
+
+/** The lobby as it opens. */
+export const initialLobbyView: LobbyView = { tab: 'all', mode: 'normal', weekday: allWeekdays };
+
+/** A choice the player makes in the lobby. */
+export type LobbyChoice =
+  | { type: 'tab'; tab: LotteryTab }
+  | { type: 'mode'; mode: LotteryMode }
+  | { type: 'weekday'; weekday: number };
+
+/**
+ * The lobby after a choice (spec §4): a tab resets the mode to normal, a region tab also clears
+ * the weekday filter; choosing the current mode again goes back to normal.
+ */
+export function chooseInLobby(view: LobbyView, choice: LobbyChoice): LobbyView {
+  switch (choice.type) {
+    case 'tab':
+      return {
+        tab: choice.tab,
+        mode: 'normal',
+        weekday: (regionTabs as readonly string[]).includes(choice.tab)
+          ? allWeekdays
+          : view.weekday,
+      };
+    case 'mode':
+      return { ...view, mode: view.mode === choice.mode ? 'normal' : choice.mode };
+    case 'weekday':
+      return { ...view, weekday: choice.weekday };
+  }
+}
+
+/** Whether a tab offers the week selector (spec §2: the central and southern tags). */
+export function showsWeekSelector(tab: LotteryTab): boolean {
+  return tab === 'central' || tab === 'south';
+}
+
+/** Whether a game belongs to a tab: every tab's tag for 'all'. */
+export function inTab(game: Pick<LotteryGameInfo, 'tag'>, tab: LotteryTab): boolean {
+  return tab === 'all' ? Object.values(tabTags).includes(game.tag) : game.tag === tabTags[tab];
+}
+
+/** The spec's draw weekdays of a game ('2,4,6' is Monday, Wednesday, Friday). */
+export function drawWeekdays(game: Pick<LotteryGameInfo, 'drawDayOfWeek'>): number[] {
+  return game.drawDayOfWeek
+    .split(',')
+    .map(Number)
+    .filter((day) => day >= 1 && day <= 7);
+}
+
+/** Whether a game draws on `weekday` (-1: every game). */
+export function drawsOn(game: Pick<LotteryGameInfo, 'drawDayOfWeek'>, weekday: number): boolean {
+  return weekday === allWeekdays || drawWeekdays(game).includes(weekday);
+}
+
+/** The games of a list, each once (first occurrence kept), for the tab and weekday shown. */
+export function visibleGames<G extends LotteryGameInfo>(
+  games: readonly G[],
+  view: Pick<LobbyView, 'tab' | 'weekday'>,
+): G[] {
+  const seen = new Set<string>();
+  const weekday = showsWeekSelector(view.tab) ? view.weekday : allWeekdays;
+  return games.filter((game) => {
+    if (seen.has(game.gameId) || !inTab(game, view.tab) || !drawsOn(game, weekday)) return false;
+    seen.add(game.gameId);
+    return true;
+  });
+}
+
+/** The history picker's groups: every game (-1) first, then Monday..Sunday. */
+export function gamesByWeekday<G extends LotteryGameInfo>(
+  games: readonly G[],
+): { weekday: number; games: G[] }[] {
+  return [allWeekdays, ...weekdayValues].map((weekday) => ({
+    weekday,
+    games: games.filter((game) => drawsOn(game, weekday)),
+  }));
+}
+
+/** Recent winning numbers on a card (spec §9). */
+export const cardNumberCount = 6;
+
+/**
+ * The values of a winning-number text (spec §2: groups by '~', values by ','), the first
+ * `count` of them in order; empty values are skipped.
+ */
+export function leadingNumbers(text: string, count: number = cardNumberCount): string[] {
+  return text
+    .split(/[~,]/)
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
+    .slice(0, count);
+}
+
+/** One row of a drawn result: a VN prize (DB, G1..G8) or, for KENO and e-lotteries, unnamed. */
+export interface ResultRow {
+  prize: string | null;
+  values: string[];
+}
+
+const vnPrizeNames = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'];
+
+/** Whether a tag is a Vietnamese region's. */
+export function isVnTag(tag: string): boolean {
+  return tag.startsWith('vietnam_rb_');
+}
+
+/**
+ * The rows of a drawn result: for VN one row per prize group in order DB, G1..G8 (North ends
+ * at G7); otherwise one row of every value.
+ */
+export function resultRows(tag: string, text: string): ResultRow[] {
+  if (!isVnTag(tag)) return [{ prize: null, values: leadingNumbers(text, Infinity) }];
+  return text
+    .split('~')
+    .slice(0, vnPrizeNames.length)
+    .map((group, index) => ({
+      prize: vnPrizeNames[index]!,
+      values: leadingNumbers(group, Infinity),
+    }));
+}
