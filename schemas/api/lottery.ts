@@ -13,6 +13,16 @@ const gameId = { type: 'string', pattern: '^[A-Z][A-Z0-9_]{0,39}$' } as const;
 const drawKey = { type: 'string', pattern: '^[A-Z][A-Z0-9_]{0,39}-[0-9]{12}$' } as const;
 const hex64 = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
 
+/** Where a draw stands: on sale (until its lock time), drawn, or voided with refunds. */
+export const drawStates = ['open', 'drawn', 'void'] as const;
+/** A draw's state. */
+export type DrawState = (typeof drawStates)[number];
+
+/** Where a ticket stands. */
+export const ticketStates = ['pending', 'won', 'lost', 'void', 'cancelled'] as const;
+/** A ticket's state. */
+export type TicketState = (typeof ticketStates)[number];
+
 /** The prize modes of spec §7: VN lottery, KENO, and the two fast e-lotteries. */
 export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
@@ -134,7 +144,7 @@ const drawSchema = {
     gameId,
     drawAt: instant,
     lockAt: instant,
-    status: { type: 'string', enum: ['open', 'drawn', 'void'] },
+    status: { type: 'string', enum: drawStates },
     commitment: hex64,
     /** Revealed once drawn (null before). */
     seed: { anyOf: [hex64, { type: 'null' }] },
@@ -185,7 +195,7 @@ export const slipsQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    status: { type: 'string', enum: ['pending', 'won', 'lost', 'void', 'cancelled'] },
+    status: { type: 'string', enum: ticketStates },
     page: { type: 'integer', minimum: 1, maximum: 10_000 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
   },
@@ -219,7 +229,7 @@ const ticketSchema = {
     stakeMinor: minor,
     lots: { type: 'integer', minimum: 1 },
     costMinor: minor,
-    status: { type: 'string', enum: ['pending', 'won', 'lost', 'void', 'cancelled'] },
+    status: { type: 'string', enum: ticketStates },
     winningLots: { type: 'integer', minimum: 0 },
     payoutMinor: minor,
     /** The numbers of the bet that won. */

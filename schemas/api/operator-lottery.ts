@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { envelope } from './envelope.ts';
+import { drawStates } from './lottery.ts';
 import { answerValues } from './operator-responses.ts';
 
 const { text, textOrNull, flag, instant } = answerValues;
@@ -20,7 +21,7 @@ export const drawListQuerySchema = {
   properties: {
     brand: text,
     game: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{0,39}$' },
-    status: { type: 'string', enum: ['open', 'drawn', 'void'] },
+    status: { type: 'string', enum: drawStates },
     limit: { type: 'integer', minimum: 1, maximum: drawListMax },
   },
 } as const;

@@ -19,9 +19,8 @@ import {
   type CliIo,
   type CommandDefinition,
 } from '../../kernel/cli-kit.ts';
+import { drawStates } from '../../../schemas/api/lottery.ts';
 import { drawListMax } from '../../../schemas/api/operator-lottery.ts';
-
-const drawStatuses = ['open', 'drawn', 'void'];
 
 function renderDraws(value: unknown, io: CliIo): void {
   const draws = list(value);
@@ -107,12 +106,12 @@ const draws = defineCommand({
   options: {
     brand: { value: 'ID', description: 'the brand', required: true },
     game: { value: 'GAME', description: 'only this game (such as VN_N, KENO, ELOTT_1M)' },
-    status: { value: 'STATUS', description: `only draws ${drawStatuses.join(', ')}` },
+    status: { value: 'STATUS', description: `only draws ${drawStates.join(', ')}` },
     limit: { value: 'N', description: `at most N draws (1 to ${drawListMax}, default 50)` },
   },
   prepare: ({ options }) => {
-    if (options.status !== undefined && !drawStatuses.includes(options.status))
-      throw new UsageError(`--status must be one of ${drawStatuses.join(', ')}.`);
+    if (options.status !== undefined && !(drawStates as readonly string[]).includes(options.status))
+      throw new UsageError(`--status must be one of ${drawStates.join(', ')}.`);
     const limit = listLimit(options.limit, drawListMax);
     return {
       request: {

@@ -37,11 +37,6 @@ export const scheduleAheadMs = 15 * 60_000;
  */
 export const missedAfterMs = 2 * 60_000;
 
-/** The brand's lottery settings. */
-export function lotteryOf(brand: Brand): LotterySettings {
-  return brand.lottery;
-}
-
 const keyTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Ho_Chi_Minh',
   year: 'numeric',
@@ -80,7 +75,7 @@ function wantedDraws(game: LotteryGame, settings: LotterySettings, now: Date): D
  * answers how many it added. Instances racing here meet at the unique index and keep the first.
  */
 export async function scheduleDraws(db: Database, clock: Clock, brand: Brand): Promise<number> {
-  const settings = lotteryOf(brand);
+  const settings = brand.lottery;
   const now = clock.now();
   const wanted = lotteryGames(settings).flatMap((game) =>
     wantedDraws(game, settings, now).map((drawAt) => ({
@@ -148,7 +143,7 @@ async function drawOne(
   brand: Brand,
   drawId: number,
 ): Promise<{ outcome: 'drawn' | 'void' | 'skipped'; tickets: number }> {
-  const settings = lotteryOf(brand);
+  const settings = brand.lottery;
   return db.transaction(async (tx) => {
     const [draw] = await tx
       .select()

@@ -15,7 +15,7 @@ import type { LotteryDraw, LotteryGameInfo } from '../../../schemas/api/lottery.
 import type { Brand } from '../../../schemas/brand.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
-import { lotteryOf, scheduleDraws } from './draws.ts';
+import { scheduleDraws } from './draws.ts';
 import { lotteryDraws, lotteryTickets, type DrawRow } from './tables.ts';
 
 /** The English name of each tag's group in the lottery menu (the storefront translates tags). */
@@ -30,7 +30,7 @@ const groupLabels: Readonly<Record<string, string>> = {
 
 /** The brand's games of one prize mode (all without one). */
 export function gamesOf(brand: Brand, prizeMode?: PrizeMode): LotteryGame[] {
-  return lotteryGames(lotteryOf(brand)).filter(
+  return lotteryGames(brand.lottery).filter(
     (game) => prizeMode === undefined || game.prizeMode === prizeMode,
   );
 }
@@ -96,7 +96,7 @@ export async function gameInfos(
     next = await nextDraws(db, brand, now);
   }
   const last = await lastResults(db, brand, games);
-  const order = lotteryGames(lotteryOf(brand)).map((game) => game.gameId);
+  const order = lotteryGames(brand.lottery).map((game) => game.gameId);
   return games.flatMap((game) => {
     const draw = next.get(game.gameId);
     if (!draw) return [];

@@ -27,6 +27,7 @@ import {
   type LotteryImportFile,
 } from '../../../schemas/api/operator-lottery.ts';
 import type { LotterySettings } from '../../../schemas/brand/lottery.ts';
+import { RefusedFileError } from '../../kernel/errors.ts';
 import { documentValidator } from '../../kernel/validation.ts';
 import type { DrawRow } from './tables.ts';
 
@@ -44,15 +45,9 @@ export function byPlace(a: ImportProblem, b: ImportProblem): number {
 }
 
 /** The file was not imported; `problems` lists everything wrong with it. */
-export class ResultsFileError extends Error {
-  readonly problems: readonly ImportProblem[];
-
+export class ResultsFileError extends RefusedFileError<ImportProblem> {
   constructor(problems: readonly ImportProblem[]) {
-    super(
-      `The results file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported`,
-    );
-    this.problems = problems;
-    this.name = 'ResultsFileError';
+    super('results', problems);
   }
 }
 

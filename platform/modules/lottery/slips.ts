@@ -16,20 +16,18 @@ import {
   type BetTypeId,
   type PricedBet,
 } from '../../../engine/core/lottery/index.ts';
-import type { BuySlipRequest, LotterySlip } from '../../../schemas/api/lottery.ts';
+import type { BuySlipRequest, LotterySlip, TicketState } from '../../../schemas/api/lottery.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { apiError, badRequest } from '../../kernel/errors.ts';
 import { debit, rollback } from '../ledger/index.ts';
-import { lotteryOf } from './draws.ts';
 import {
   lotteryDraws,
   lotterySlips,
   lotteryTickets,
   type DrawRow,
   type SlipRow,
-  type TicketState,
 } from './tables.ts';
 
 /** The ledger transaction id of a slip's purchase. */
@@ -69,7 +67,7 @@ function answerOf(
     costMinor: Number(slip.costMinor),
     createdAt: slip.createdAt.toISOString(),
     cancellable:
-      lotteryOf(brand).allowCancel &&
+      brand.lottery.allowCancel &&
       slip.cancelledAt === null &&
       rows.every(({ ticket, draw }) => ticket.status === 'pending' && draw.lockAt.getTime() > now),
     tickets: rows.map(({ ticket, draw }) => ({
@@ -92,7 +90,7 @@ function answerOf(
 
 /** Prices every bet on every draw, or refuses the slip with the core's plain reason. */
 function priceSlip(brand: Brand, draws: DrawRow[], request: BuySlipRequest) {
-  const settings = lotteryOf(brand);
+  const settings = brand.lottery;
   const tickets: { draw: DrawRow; bet: PricedBet }[] = [];
   for (const draw of draws) {
     const game = lotteryGame(settings, draw.gameId);
@@ -147,7 +145,7 @@ export async function buySlip(
     );
   const unknown = request.drawKeys.filter((key) => !draws.some((draw) => draw.drawKey === key));
   if (unknown.length > 0) throw apiError('NOT_FOUND', { message: `No draw ${unknown.join(', ')}` });
-  const settings = lotteryOf(brand);
+  const settings = brand.lottery;
   const vendors = new Set(draws.map((draw) => lotteryGame(settings, draw.gameId)?.vendor));
   if (vendors.size !== 1) throw badRequest('A slip holds the draws of one vendor only');
   const [vendor] = [...vendors];
@@ -236,7 +234,7 @@ export async function cancelSlip(
   const found = await slipRow(db, memberId, slipId);
   if (!found) throw apiError('NOT_FOUND', { message: `No slip ${slipId}` });
   if (found.cancelledAt !== null) return slipAnswer(db, clock, brand, found);
-  if (!lotteryOf(brand).allowCancel) throw apiError('LOTTERY_NOT_CANCELLABLE');
+  if (!brand.lottery.allowCancel) throw apiError('LOTTERY_NOT_CANCELLABLE');
   await db.transaction(async (tx) => {
     const [slip] = await tx
       .select()

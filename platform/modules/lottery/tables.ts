@@ -17,15 +17,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { drawStates, ticketStates } from '../../../schemas/api/lottery.ts';
 import { members } from '../accounts/tables.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
-
-/** Where a draw stands: on sale (until its lock time), drawn, or voided with refunds. */
-export const drawStates = ['open', 'drawn', 'void'] as const;
-/** A draw's state. */
-export type DrawState = (typeof drawStates)[number];
 
 /** Scheduled draws of every brand's lottery games. */
 export const lotteryDraws = pgTable(
@@ -91,11 +87,6 @@ export const lotterySlips = pgTable(
 
 /** A slip row. */
 export type SlipRow = typeof lotterySlips.$inferSelect;
-
-/** Where a ticket stands. */
-export const ticketStates = ['pending', 'won', 'lost', 'void', 'cancelled'] as const;
-/** A ticket's state. */
-export type TicketState = (typeof ticketStates)[number];
 
 /** One bet of a slip on one draw. */
 export const lotteryTickets = pgTable(
