@@ -97,3 +97,20 @@ export function badRequest(message: string): PlatformError {
 export function notFound(message: string): PlatformError {
   return new PlatformError('NOT_FOUND', { message });
 }
+
+/**
+ * An operator's file (a catalog, lottery results) that was refused whole: `problems` lists
+ * everything wrong with it, and nothing of it was stored.
+ */
+export class RefusedFileError<Problem> extends Error {
+  readonly problems: readonly Problem[];
+
+  /** `what` names the file in the message, such as "catalog" or "results". */
+  constructor(what: string, problems: readonly Problem[]) {
+    super(
+      `The ${what} file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported`,
+    );
+    this.problems = problems;
+    this.name = new.target.name;
+  }
+}

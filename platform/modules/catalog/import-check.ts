@@ -8,6 +8,7 @@ import type { ErrorObject } from 'ajv';
 import { catalogFileSchema, type CatalogFile } from '../../../schemas/catalog.ts';
 import { didYouMean } from '../../../engine/core/suggest.ts';
 import type { Database } from '../../kernel/db/client.ts';
+import { RefusedFileError } from '../../kernel/errors.ts';
 import { games, gameVendors } from './tables.ts';
 import { documentValidator } from '../../kernel/validation.ts';
 
@@ -18,15 +19,9 @@ export interface CatalogProblem {
 }
 
 /** The file was not imported; `problems` lists everything wrong with it. */
-export class CatalogFileError extends Error {
-  readonly problems: readonly CatalogProblem[];
-
+export class CatalogFileError extends RefusedFileError<CatalogProblem> {
   constructor(problems: readonly CatalogProblem[]) {
-    super(
-      `The catalog file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported`,
-    );
-    this.problems = problems;
-    this.name = 'CatalogFileError';
+    super('catalog', problems);
   }
 }
 
