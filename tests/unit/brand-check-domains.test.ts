@@ -3,29 +3,15 @@
  * the domain in both files, each naming the other by file:line:column and JSON pointer, and
  * no file order decides which of them passes.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBrands, type BrandSource } from '../../engine/core/brand/check.ts';
-import type { WidgetCatalog } from '../../engine/core/brand/rules.ts';
-import { repoRoot } from '../../platform/kernel/paths.ts';
+import { brandCheckOptions as options, repoSource as read } from '../support/brand-check.ts';
 
-const read = (path: string): BrandSource => ({
-  path,
-  text: readFileSync(join(repoRoot, path), 'utf8'),
-});
 const sources = [
   read('brands/base.json'),
   read('brands/lucky.json'),
   read('tests/fixtures/brands/broken/duplicate-domain.json'),
 ];
-const emitted = (name: string) =>
-  JSON.parse(readFileSync(join(repoRoot, 'schemas/json', name), 'utf8')) as unknown;
-const options = {
-  schema: emitted('brand.schema.json') as object,
-  widgets: emitted('widget-catalog.json') as WidgetCatalog,
-  assetExists: (asset: string) => existsSync(join(repoRoot, 'brands', asset)),
-};
 const check = (files: readonly BrandSource[]) => checkBrands(files, options);
 
 describe('a domain claimed by two brand files', () => {

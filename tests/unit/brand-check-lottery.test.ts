@@ -2,24 +2,11 @@
  * Lottery odds are multiples of 0.01 (schemas/brand/lottery.ts): brand:check accepts any two
  * decimals, including those binary floating point cannot hold exactly, and refuses a third.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBrands, type BrandSource } from '../../engine/core/brand/check.ts';
-import type { WidgetCatalog } from '../../engine/core/brand/rules.ts';
-import { repoRoot } from '../../platform/kernel/paths.ts';
+import { checkBrands } from '../../engine/core/brand/check.ts';
+import { brandCheckOptions as options, repoSource } from '../support/brand-check.ts';
 
-const emitted = (name: string) =>
-  JSON.parse(readFileSync(join(repoRoot, 'schemas/json', name), 'utf8')) as unknown;
-const options = {
-  schema: emitted('brand.schema.json') as object,
-  widgets: emitted('widget-catalog.json') as WidgetCatalog,
-  assetExists: (asset: string) => existsSync(join(repoRoot, 'brands', asset)),
-};
-const base: BrandSource = {
-  path: 'brands/base.json',
-  text: readFileSync(join(repoRoot, 'brands/base.json'), 'utf8'),
-};
+const base = repoSource('brands/base.json');
 
 /** The errors brand:check finds in a brand extending base with these lottery odds. */
 function errorsWithOdds(odds: Record<string, number>) {
