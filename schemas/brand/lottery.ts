@@ -191,6 +191,21 @@ export const lotterySchema = {
       description:
         'A draw the platform missed (downtime): "drawLate" draws it when the platform is back and flags it late; "void" voids it and refunds its tickets. Default "drawLate".',
     },
+    vnResults: {
+      type: 'string',
+      enum: ['draw', 'import'],
+      default: 'draw',
+      description:
+        'Where the Vietnamese lottery numbers come from: "draw" derives them from each draw\'s committed seed at its time; "import" (a brand mirroring the state lottery) waits for the real-world results the operator imports (`lottery import`) and settles the draw on them; a draw still without results importWaitHours after its time is voided and its tickets refunded. Default "draw".',
+    },
+    importWaitHours: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 168,
+      default: 24,
+      description:
+        'With vnResults "import": hours after a Vietnamese draw\'s time to wait for its imported results before voiding it with refunds. Default 24.',
+    },
     allowCancel: {
       type: 'boolean',
       default: true,

@@ -135,14 +135,16 @@ export interface DrawRunResult {
 
 /**
  * Draws one due draw if it is still open (locking its row, skipping it when another instance
- * holds it) and settles its tickets in the same transaction.
+ * holds it) and settles its tickets in the same transaction. A VN draw of a brand whose
+ * `lottery.vnResults` is `import` waits (stays open) for its imported results until
+ * `lottery.importWaitHours` after its time, and is then voided with refunds.
  */
 async function drawOne(
   db: Database,
   clock: Clock,
   brand: Brand,
   drawId: number,
-): Promise<{ outcome: 'drawn' | 'void' | 'skipped'; tickets: number }> {
+): Promise<{ outcome: 'drawn' | 'void' | 'waiting' | 'skipped'; tickets: number }> {
   const settings = brand.lottery;
   return db.transaction(async (tx) => {
     const [draw] = await tx
@@ -153,15 +155,25 @@ async function drawOne(
     const game = draw ? lotteryGame(settings, draw.gameId) : undefined;
     if (!draw || !game) return { outcome: 'skipped', tickets: 0 };
     const now = clock.now();
-    const late = now.getTime() - draw.drawAt.getTime() > missedAfterMs;
-    if (late && settings.missedDraw === 'void' && draw.winningNumbers === null) {
+    const imported = draw.winningNumbers !== null;
+    const mirrored = game.kind === 'vn' && settings.vnResults === 'import';
+    const voidIt = async () => {
       await tx
         .update(lotteryDraws)
         .set({ status: 'void', late: true, drawnAt: now })
         .where(eq(lotteryDraws.id, draw.id));
-      return { outcome: 'void', tickets: await refundTickets(tx, clock, draw) };
+      return { outcome: 'void' as const, tickets: await refundTickets(tx, clock, draw) };
+    };
+    if (mirrored && !imported) {
+      // A brand mirroring the state lottery waits for the imported results, then voids.
+      const waitedMs = now.getTime() - draw.drawAt.getTime();
+      return waitedMs > settings.importWaitHours * 3_600_000
+        ? voidIt()
+        : { outcome: 'waiting', tickets: 0 };
     }
-    const imported = draw.winningNumbers !== null;
+    // Waiting for imported results is a mirroring brand's normal, not a missed draw.
+    const late = !mirrored && now.getTime() - draw.drawAt.getTime() > missedAfterMs;
+    if (late && settings.missedDraw === 'void' && !imported) return voidIt();
     const result = imported
       ? parseWinningNumbers(game, draw.winningNumbers ?? '')
       : await deriveResult(game, draw.seed, draw.drawKey);
