@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { ApiError } from '../../engine/api/errors.ts';
 import { depositPagePath } from '../../engine/core/cashier.ts';
 import { errorText } from '../../engine/i18n/errors.ts';
+import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useMoney } from '../ui/use-money.ts';
 import type { BuyState, SlipOrder } from './use-buy-slip.ts';
 
@@ -33,6 +34,7 @@ export function BuyPanel({
 }) {
   const { t } = useLingui();
   const money = useMoney();
+  const brand = useBrand();
   const questionId = useId();
   if (state.kind === 'confirming') {
     const cost = money(state.costMinor);
@@ -77,7 +79,7 @@ export function BuyPanel({
     return (
       <div className="lottery-betting__failed" role="alert">
         <p>{failureText(error)}</p>
-        {error.code === 'INSUFFICIENT_FUNDS' ? (
+        {error.code === 'INSUFFICIENT_FUNDS' && Object.hasOwn(brand.routes, depositPagePath) ? (
           <Link to={depositPagePath} className="btn btn-primary">
             {t`Deposit`}
           </Link>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BuySlipRequest } from '../../schemas/api/lottery.ts';
@@ -18,7 +19,20 @@ import { LotteryBetting } from './lottery-betting.tsx';
 
 const brand = demoBrands.royal!;
 const member = { token: 'token-juan123-0123456789abcdef', isAgent: 0, account: 'juan123' };
-const ui = <LotteryBetting settings={{ region: 'all' }} sectionKey="betting" />;
+/** The page's query, as the router holds it. */
+function SearchProbe() {
+  return (
+    <output data-testid="search">
+      {useRouterState({ select: (state) => state.location.searchStr })}
+    </output>
+  );
+}
+const ui = (
+  <>
+    <LotteryBetting settings={{ region: 'all' }} sectionKey="betting" />
+    <SearchProbe />
+  </>
+);
 const settings = lotterySettingsWithDefaults();
 
 /** Renders the page at `query` and waits for the slip. */
@@ -146,9 +160,17 @@ describe('LotteryBetting', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('checks typed 3D numbers field by field', async () => {
+  it('checks typed 3D numbers field by field, and a play type chosen goes to the URL', async () => {
     server.use(...bettingHandlers());
-    const { slip } = await open('?gameCode=VN_N&playType=baoLo3');
+    const { slip } = await open('?gameCode=VN_N&playType=baoLo2');
+    await userEvent.click(slip.getByRole('button', { name: /Lo 3D \(bao lo\)/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('search')).toHaveTextContent('?gameCode=VN_N&playType=baoLo3'),
+    );
+    expect(slip.getByRole('button', { name: /Lo 3D \(bao lo\)/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const field = slip.getByRole('textbox', { name: 'Your 3-digit numbers' });
     await userEvent.type(field, '123 456 123');
     expect(slip.getByText('123 is entered twice')).toBeInTheDocument();
