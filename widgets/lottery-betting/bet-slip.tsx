@@ -93,13 +93,20 @@ export function BetSlip(props: BetSlipProps) {
       return Object.fromEntries(text ? [...others, [field, text]] : others) as Errors;
     });
 
+  /** Forgets the errors of the selection (numbers, position) but not of the stake or stations. */
+  const clearSelectionErrors = () =>
+    setErrors(({ stake, stations: stationsError }) => ({
+      ...(stake ? { stake } : {}),
+      ...(stationsError ? { stations: stationsError } : {}),
+    }));
+
+  const stakeFieldProblem = (minor: number | null): StakeFieldProblem | null => {
+    if (minor === null) return 'required';
+    return Number.isNaN(minor) ? 'invalid' : stakeProblemOf(settings, betType, minor);
+  };
   const stakeInput = useAmountInput<StakeFieldProblem>({
     decimals: brand.currency.decimals ?? 2,
-    problemOf: (minor) => {
-      if (minor === null) return 'required';
-      if (Number.isNaN(minor)) return 'invalid';
-      return stakeProblemOf(settings, betType, minor);
-    },
+    problemOf: stakeFieldProblem,
     atOnce: stakeAtOnce,
     report: (problem, text) => setError('stake', problem ? texts.stake(problem, text) : null),
   });
@@ -126,12 +133,7 @@ export function BetSlip(props: BetSlipProps) {
   };
   const chosenStations = stations.filter((station) => checked.includes(station.gameId));
   const stake = stakeInput.amount;
-  const stakeProblem: StakeFieldProblem | null =
-    stake === null
-      ? 'required'
-      : Number.isNaN(stake)
-        ? 'invalid'
-        : stakeProblemOf(settings, betType, stake);
+  const stakeProblem = stakeFieldProblem(stake);
 
   let preview: SlipPreview | null = null;
   let betError: string | null = null;
@@ -197,14 +199,11 @@ export function BetSlip(props: BetSlipProps) {
       typed: entry.kind === 'typed' ? pick.numbers.join(' ') : '',
       position: pick.position ?? current.position,
     });
-    setErrors((now) => ({
-      ...(now.stake ? { stake: now.stake } : {}),
-      ...(now.stations ? { stations: now.stations } : {}),
-    }));
+    clearSelectionErrors();
   };
   const clear = () => {
     update(emptySelection(betType));
-    setErrors((now) => (now.stake ? { stake: now.stake } : {}));
+    clearSelectionErrors();
   };
 
   const toggleStation = (gameId: string) => {
@@ -265,7 +264,7 @@ export function BetSlip(props: BetSlipProps) {
         betTypes={props.betTypes}
         value={betType}
         onChange={(next) => {
-          setErrors((now) => (now.stake ? { stake: now.stake } : {}));
+          clearSelectionErrors();
           props.onBetType(next);
         }}
       />
