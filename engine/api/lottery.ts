@@ -1,9 +1,15 @@
-import type { LotteryDraw, LotteryGameInfo } from '../../schemas/api/lottery.ts';
+import type {
+  BuySlipRequest,
+  LotteryDraw,
+  LotteryGameInfo,
+  LotterySlip,
+} from '../../schemas/api/lottery.ts';
 import { call, http } from './http.ts';
 import {
   validateLotteryDraws,
   validateLotteryGames,
   validateLotteryMenu,
+  validateLotterySlip,
 } from './lottery-validators.generated.js';
 
 /** A prize mode of spec §7: Lott (VN lottery), ZY (KENO), Elott and SEA (e-lotteries). */
@@ -69,6 +75,24 @@ export function getRecentLottery(
         signal,
       }),
     validateLotteryGames,
+  );
+}
+
+/**
+ * `POST /wps/lottery/slips` (token): buys one slip, the same bets on each draw named. The
+ * platform answers the first purchase again for the same `slipId`, so a retry after a network
+ * failure with the same id never buys twice (ky may also retry it on a gateway failure).
+ * Errors: LOTTERY_CLOSED once a draw has locked, INSUFFICIENT_FUNDS, BAD_REQUEST with the
+ * reason a bet was refused.
+ */
+export function buyLotterySlip(request: BuySlipRequest): Promise<LotterySlip> {
+  return call(
+    () =>
+      http.post('wps/lottery/slips', {
+        json: request,
+        retry: { limit: 1, methods: ['post'], statusCodes: [502, 503, 504] },
+      }),
+    validateLotterySlip,
   );
 }
 
