@@ -9,7 +9,7 @@ import { lotteryLobbySettingsSchema, type LotteryLobbySettings } from './schema.
 export const lotteryLobby = defineWidget<LotteryLobbySettings>({
   type: 'lottery-lobby',
   settingsSchema: lotteryLobbySettingsSchema,
-  defaults: {},
+  defaults: { eLottery: false },
   placement: ['page'],
   loadingHeight: '640px',
   load: () => import('./lottery-lobby.tsx').then((m) => m.LotteryLobby),

@@ -4,7 +4,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { apiHandlers } from '../../tests/support/api-handlers.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
 import { lotteryFavouritesKey } from './favourites.ts';
-import { fixtureGame, lotteryHandlers, type LotteryHandlerOptions } from './lottery-fixtures.ts';
+import {
+  fixtureGame,
+  lotteryHandlers,
+  type LotteryHandlerOptions,
+} from '../../tests/support/lottery-handlers.ts';
 import { LotteryLobby } from './lottery-lobby.tsx';
 
 const member = { token: 'story-member', isAgent: 0, account: 'juan123' };
@@ -24,7 +28,7 @@ const failure = () =>
 const meta = {
   title: 'Lottery/Lottery center',
   component: LotteryLobby,
-  args: { settings: {}, sectionKey: 'lottery' },
+  args: { settings: { eLottery: false }, sectionKey: 'lottery' },
   parameters: { path: '/lotteryCenter', ...handlers() },
 } satisfies Meta<typeof LotteryLobby>;
 export default meta;
