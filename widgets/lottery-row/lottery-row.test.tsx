@@ -108,6 +108,17 @@ describe('LotteryRow', () => {
     expect(within(region).queryByRole('link', { name: 'Lottery' })).toBeNull();
   });
 
+  it('keeps its frame while it loads: placeholder tiles, then the tiles', async () => {
+    server.use(...lotteryHandlers());
+    const { container } = await renderInApp(ui, { brand, path: '/', language: 'EN' });
+    const loading = await screen.findByRole('region', { name: 'Lottery' });
+    expect(within(loading).getByText('Loading Lottery')).toBeInTheDocument();
+    expect(container.querySelectorAll('.lottery-tile--placeholder')).toHaveLength(7);
+    expect(within(loading).getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    await lotteryRegion();
+    expect(container.querySelector('.lottery-tile--placeholder')).toBeNull();
+  });
+
   it('says when the games fail and loads them again', async () => {
     let failing = true;
     server.use(
@@ -135,7 +146,7 @@ describe('LotteryRow', () => {
     );
     const { container } = await renderInApp(ui, { brand, path: '/', language: 'EN' });
     await waitFor(() => expect(asked).toBe(4));
-    await waitFor(() => expect(container.querySelector('.row-skeleton')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Loading Lottery')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Lottery' })).toBeNull();
     expect(container.querySelector('.lottery-row')).toBeNull();
   });

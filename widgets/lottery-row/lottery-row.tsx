@@ -64,9 +64,13 @@ function LotteryTile({ game, remainingMs }: { game: LotteryGameInfo; remainingMs
   );
 }
 
-/** Props of the loaded row. */
+/** Placeholder slides while the row loads: as many as the widest row shows. */
+const placeholderCount = 7;
+
+/** Props of the row. */
 interface LotteryTrackProps {
-  games: readonly LotteryGameInfo[];
+  /** The games, or null while they load (placeholder slides). */
+  games: readonly LotteryGameInfo[] | null;
   answeredAt: number;
   title: string;
   icon: ReactNode;
@@ -74,7 +78,11 @@ interface LotteryTrackProps {
   withLobby: boolean;
 }
 
-/** The slider of the loaded row; the countdowns tick every second. */
+/**
+ * The row: its frame (title, see-more, arrows) the same while it loads as once loaded, and
+ * slides of the same size, so nothing below moves when the games arrive (the server renders
+ * the loading row). The countdowns tick every second.
+ */
 function LotteryTrack({ games, answeredAt, title, icon, withLobby }: LotteryTrackProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -93,12 +101,25 @@ function LotteryTrack({ games, answeredAt, title, icon, withLobby }: LotteryTrac
         ) : null
       }
     >
-      {games.map((game) => (
-        <li key={game.gameId} className="carousel-slide">
-          <LotteryTile game={game} remainingMs={remainingAt(game.remainTime, answeredAt, now)} />
-        </li>
-      ))}
-      {withLobby ? (
+      {games === null ? (
+        <>
+          <li className="visually-hidden" role="status">
+            {t`Loading ${title}`}
+          </li>
+          {Array.from({ length: placeholderCount }, (_, index) => (
+            <li key={index} className="carousel-slide" aria-hidden="true">
+              <span className="lottery-tile lottery-tile--placeholder" />
+            </li>
+          ))}
+        </>
+      ) : (
+        games.map((game) => (
+          <li key={game.gameId} className="carousel-slide">
+            <LotteryTile game={game} remainingMs={remainingAt(game.remainTime, answeredAt, now)} />
+          </li>
+        ))
+      )}
+      {withLobby && games !== null ? (
         <li className="carousel-slide">
           <Link to={lobbyPath} className="lottery-tile lottery-tile--more">
             <Icon name="ticket" />
@@ -113,7 +134,7 @@ function LotteryTrack({ games, answeredAt, title, icon, withLobby }: LotteryTrac
 /**
  * The home lottery row (spec §2): the VN stations drawing soonest, KENO and the e-lotteries,
  * soonest lock first (at most 12), reloaded every 7 to 30 s; no hearts (never for lottery
- * types). A skeleton while it loads, an error with a retry, nothing when there is no game.
+ * types). Placeholder tiles while it loads, an error with a retry, nothing without games.
  */
 export function LotteryRow(_props: WidgetProps<LotteryRowSettings>) {
   const { t } = useLingui();
@@ -122,25 +143,25 @@ export function LotteryRow(_props: WidgetProps<LotteryRowSettings>) {
   const menus = useResource(lotteryRowResource, language, { refetchInterval: lotteryListRefresh });
   const title = t`Lottery`;
   const icon = <Icon name="ticket" />;
-  if (menus.status !== 'ready') {
+  if (menus.status === 'error') {
     return (
       <RowPending
         className="lottery-row"
         title={title}
         icon={icon}
-        loading={menus.status === 'loading'}
+        loading={false}
         loadingLabel={t`Loading ${title}`}
         errorMessage={t`${title} could not be loaded.`}
         onRetry={menus.refresh}
       />
     );
   }
-  const games = lotteryRowGames(menus.data.games);
-  if (games.length === 0) return null;
+  const games = menus.status === 'ready' ? lotteryRowGames(menus.data.games) : null;
+  if (games?.length === 0) return null;
   return (
     <LotteryTrack
       games={games}
-      answeredAt={menus.data.answeredAt}
+      answeredAt={menus.data?.answeredAt ?? 0}
       title={title}
       icon={icon}
       withLobby={Object.hasOwn(brand.routes, lobbyPath)}
