@@ -11,7 +11,7 @@ import { useAtomValue } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { accountAtom, tokenAtom } from '../../engine/state/session.ts';
 import { RowError, RowSkeleton } from '../ui/carousel-arrows.tsx';
-import { lotteryListRefresh as refreshDelay, useNow } from '../ui/lottery-lists.ts';
+import { lotteryListRefresh as refreshDelay, useNow } from '../ui/lottery-clock.ts';
 import { useLotteryFavourites } from './favourites.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { LobbyControls } from './lobby-controls.tsx';

@@ -11,7 +11,7 @@ import {
   getRecentLottery,
 } from '../../engine/api/lottery.ts';
 import { defineResource } from '../../engine/state/query.ts';
-import { answeredGames, fetchLotteryMenus, lotteryDevice } from '../ui/lottery-lists.ts';
+import { answeredGames, fetchLotteryMenus, lotteryDevice } from '../ui/lottery-menus.ts';
 
 /** Spec §9: popular count 20, recent lottery count 100, Vietnamese numbers count 100. */
 export const lotteryCounts = { popular: 20, recent: 100, numbers: 100 } as const;

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { lotteryGames, lotterySettingsWithDefaults } from '../../engine/core/lottery/index.ts';
 import { brandWithoutRoutes, demoBrands } from '../../tests/support/brands.ts';
 import { fixtureGame, lotteryHandlers } from '../../tests/support/lottery-handlers.ts';
@@ -117,6 +118,46 @@ describe('LotteryRow', () => {
     expect(within(loading).getByRole('button', { name: 'Next' })).toBeInTheDocument();
     await lotteryRegion();
     expect(container.querySelector('.lottery-tile--placeholder')).toBeNull();
+  });
+
+  it('asks for the games only once it comes near the screen', async () => {
+    const watching: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+    }[] = [];
+    class WatchingObserver {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        watching.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', WatchingObserver);
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('game_menu')) asked += 1;
+    });
+    try {
+      server.use(...lotteryHandlers());
+      await renderInApp(ui, { brand, path: '/', language: 'EN' });
+      await screen.findByText('Loading Lottery');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(asked).toBe(0);
+      expect(watching.at(-1)!.options?.rootMargin).toBe('600px 0px');
+      act(() =>
+        watching
+          .at(-1)!
+          .callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          ),
+      );
+      await lotteryRegion();
+      expect(asked).toBe(4);
+    } finally {
+      server.events.removeAllListeners();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says when the games fail and loads them again', async () => {

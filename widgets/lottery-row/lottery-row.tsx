@@ -10,10 +10,17 @@ import { useBrand } from '../../engine/render/brand-context.tsx';
 import type { WidgetProps } from '../../engine/render/widget.ts';
 import { useAtomValue } from '../../engine/state/jotai.ts';
 import { defineResource, useResource } from '../../engine/state/query.ts';
-import { CarouselRow, RowPending, SeeMoreButton, useRowSlider } from '../ui/carousel-arrows.tsx';
+import {
+  CarouselRow,
+  RowPending,
+  SeeMoreButton,
+  useRowSlider,
+  type RowSlider,
+} from '../ui/carousel-arrows.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { fetchLotteryMenus, lotteryListRefresh, useNow } from '../ui/lottery-lists.ts';
+import { lotteryListRefresh, useNow } from '../ui/lottery-clock.ts';
 import { LastNumbers, LockCountdown } from '../ui/lottery-parts.tsx';
+import { useNearViewport } from '../ui/use-near-viewport.ts';
 import type { LotteryRowSettings } from './schema.ts';
 import './lottery-row.css';
 
@@ -23,12 +30,16 @@ const lobbyPath = '/elott';
 /**
  * The games of every prize mode's menu: the VN lottery, KENO and the two e-lotteries. Not
  * fetched on the server (no `ssr`): a countdown counts from the moment its answer arrived,
- * which a server render would put seconds in the past.
+ * which a server render would put seconds in the past. The calls and their answers' validators
+ * load with the first fetch, not with the home page's code.
  */
 const lotteryRowResource = defineResource({
   name: 'lotteryRow',
   key: (language: LanguageCode) => language,
-  fetch: (language: LanguageCode, signal) => fetchLotteryMenus(prizeModes, language, signal),
+  fetch: async (language: LanguageCode, signal) => {
+    const { fetchLotteryMenus } = await import('../ui/lottery-menus.ts');
+    return fetchLotteryMenus(prizeModes, language, signal);
+  },
 });
 
 /** One game of the row: its name (the link to its bet slip), countdown and last numbers. */
@@ -74,6 +85,8 @@ interface LotteryTrackProps {
   answeredAt: number;
   title: string;
   icon: ReactNode;
+  /** The row's slider; its track tells when the row comes near the screen. */
+  slider: RowSlider;
   /** The brand has the lobby page: the title, see-more and the 'more' tile lead there. */
   withLobby: boolean;
 }
@@ -83,10 +96,9 @@ interface LotteryTrackProps {
  * slides of the same size, so nothing below moves when the games arrive (the server renders
  * the loading row). The countdowns tick every second.
  */
-function LotteryTrack({ games, answeredAt, title, icon, withLobby }: LotteryTrackProps) {
+function LotteryTrack({ games, answeredAt, title, icon, slider, withLobby }: LotteryTrackProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const slider = useRowSlider();
   const now = useNow();
   return (
     <CarouselRow
@@ -134,13 +146,20 @@ function LotteryTrack({ games, answeredAt, title, icon, withLobby }: LotteryTrac
 /**
  * The home lottery row (spec §2): the VN stations drawing soonest, KENO and the e-lotteries,
  * soonest lock first (at most 12), reloaded every 7 to 30 s; no hearts (never for lottery
- * types). Placeholder tiles while it loads, an error with a retry, nothing without games.
+ * types). Placeholder tiles until it is near the screen and while it loads, an error with a
+ * retry, nothing without games.
  */
 export function LotteryRow(_props: WidgetProps<LotteryRowSettings>) {
   const { t } = useLingui();
   const brand = useBrand();
   const language = useAtomValue(languageAtom);
-  const menus = useResource(lotteryRowResource, language, { refetchInterval: lotteryListRefresh });
+  const slider = useRowSlider();
+  // Below the fold on home: the games load as the player scrolls near them.
+  const near = useNearViewport(slider.ref);
+  const menus = useResource(lotteryRowResource, language, {
+    enabled: near,
+    refetchInterval: lotteryListRefresh,
+  });
   const title = t`Lottery`;
   const icon = <Icon name="ticket" />;
   if (menus.status === 'error') {
@@ -164,6 +183,7 @@ export function LotteryRow(_props: WidgetProps<LotteryRowSettings>) {
       answeredAt={menus.data?.answeredAt ?? 0}
       title={title}
       icon={icon}
+      slider={slider}
       withLobby={Object.hasOwn(brand.routes, lobbyPath)}
     />
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { leadingNumbers } from '../../engine/core/lottery-list.ts';
-import { useCountdownText } from './lottery-lists.ts';
+import { useCountdownText } from './lottery-clock.ts';
 import './lottery-parts.css';
 
 /**
