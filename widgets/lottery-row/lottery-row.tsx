@@ -108,29 +108,32 @@ function LotteryTrack({ games, answeredAt, title, icon, slider, withLobby }: Lot
       icon={icon}
       slider={slider}
       actions={
-        withLobby ? (
-          <SeeMoreButton title={title} onClick={() => void navigate({ to: lobbyPath })} />
-        ) : null
+        <>
+          {games === null ? (
+            <span className="visually-hidden" role="status">
+              {t`Loading ${title}`}
+            </span>
+          ) : null}
+          {withLobby ? (
+            <SeeMoreButton title={title} onClick={() => void navigate({ to: lobbyPath })} />
+          ) : null}
+        </>
       }
     >
-      {games === null ? (
-        <>
-          <li className="visually-hidden" role="status">
-            {t`Loading ${title}`}
-          </li>
-          {Array.from({ length: placeholderCount }, (_, index) => (
+      {games === null
+        ? Array.from({ length: placeholderCount }, (_, index) => (
             <li key={index} className="carousel-slide" aria-hidden="true">
               <span className="lottery-tile lottery-tile--placeholder" />
             </li>
+          ))
+        : games.map((game) => (
+            <li key={game.gameId} className="carousel-slide">
+              <LotteryTile
+                game={game}
+                remainingMs={remainingAt(game.remainTime, answeredAt, now)}
+              />
+            </li>
           ))}
-        </>
-      ) : (
-        games.map((game) => (
-          <li key={game.gameId} className="carousel-slide">
-            <LotteryTile game={game} remainingMs={remainingAt(game.remainTime, answeredAt, now)} />
-          </li>
-        ))
-      )}
       {withLobby && games !== null ? (
         <li className="carousel-slide">
           <Link to={lobbyPath} className="lottery-tile lottery-tile--more">
