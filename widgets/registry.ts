@@ -39,6 +39,7 @@ import { walletTransfer } from './wallet-transfer/index.ts';
 import { memberProfile } from './member-profile/index.ts';
 import { lotteryLobby } from './lottery-lobby/index.ts';
 import { lotteryBetting } from './lottery-betting/index.ts';
+import { lotteryRow } from './lottery-row/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -82,6 +83,7 @@ export const widgets: readonly RegisteredWidget[] = [
   memberProfile,
   lotteryLobby,
   lotteryBetting,
+  lotteryRow,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -4,6 +4,7 @@ import type { Brand } from '../../schemas/brand.ts';
 import { accountHandlers } from './account-handlers.ts';
 import { cashierHandlers } from './cashier-handlers.ts';
 import { gameHandlers } from './game-handlers.ts';
+import { lotteryHandlers } from './lottery-handlers.ts';
 import { withdrawalHandlers } from './withdrawal-handlers.ts';
 
 /** A normal-status permission answer. */
@@ -76,6 +77,8 @@ export function apiHandlers(brands: Readonly<Record<string, Brand>>) {
     ...gameHandlers(),
     ...cashierHandlers(),
     ...withdrawalHandlers(),
+    // Last: the game handlers above answer the vendor list (these add GPI to it).
+    ...lotteryHandlers(),
   ];
 }
 

@@ -17,6 +17,7 @@ const tabLabels: Record<LotteryTab, MessageDescriptor> = {
   central: msg`Central`,
   south: msg`Southern`,
   keno: msg`KENO`,
+  elott: msg`E-lottery`,
 };
 
 const modeLabels: Record<Exclude<LotteryMode, 'normal'>, MessageDescriptor> = {

@@ -4,7 +4,7 @@ import {
   chooseInLobby,
   gamesByWeekday,
   initialLobbyView,
-  leadingNumbers,
+  lobbyTabs,
   resultRows,
   visibleGames,
 } from './lobby-model.ts';
@@ -55,6 +55,27 @@ describe('visibleGames', () => {
     expect(visibleGames(games, { tab: 'keno', weekday: -1 })).toEqual([keno]);
   });
 
+  it('adds the e-lotteries to All and to their own tab when the lobby offers them', () => {
+    const sea = game('SEA_5M', 'sea', '1,2,3,4,5,6,7');
+    const offered = lobbyTabs({ keno: true, eLottery: true });
+    expect(offered).toEqual(['all', 'north', 'central', 'south', 'keno', 'elott']);
+    expect(visibleGames([...games, sea], { tab: 'all', weekday: -1 }, offered)).toEqual([
+      north,
+      hue,
+      hcm,
+      canTho,
+      keno,
+      elott,
+      sea,
+    ]);
+    expect(visibleGames([...games, sea], { tab: 'elott', weekday: -1 }, offered)).toEqual([
+      elott,
+      sea,
+    ]);
+    const withoutKeno = lobbyTabs({ keno: false, eLottery: false });
+    expect(visibleGames(games, { tab: 'all', weekday: -1 }, withoutKeno)).not.toContain(keno);
+  });
+
   it('filters by weekday on the central and southern tabs only', () => {
     expect(visibleGames(games, { tab: 'south', weekday: 4 })).toEqual([canTho]);
     expect(visibleGames(games, { tab: 'south', weekday: -1 })).toEqual([hcm, canTho]);
@@ -70,22 +91,6 @@ describe('gamesByWeekday', () => {
     expect(groups[1]!.games).toEqual([north, hcm, hue]);
     expect(groups[2]!.games).toEqual([north]);
     expect(groups[7]!.games).toEqual([north, hue]);
-  });
-});
-
-describe('leadingNumbers', () => {
-  it('splits by ~ and , and keeps the first six', () => {
-    expect(leadingNumbers('739659~33245~31249~54776,38013~08470,17257,95007')).toEqual([
-      '739659',
-      '33245',
-      '31249',
-      '54776',
-      '38013',
-      '08470',
-    ]);
-    expect(leadingNumbers('5,5,7,2,7')).toEqual(['5', '5', '7', '2', '7']);
-    expect(leadingNumbers('')).toEqual([]);
-    expect(leadingNumbers('1, 2 ,,3', 2)).toEqual(['1', '2']);
   });
 });
 

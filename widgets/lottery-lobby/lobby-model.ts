@@ -1,20 +1,22 @@
 /**
  * The lottery lobby's rules (spec §2 "Lottery block", §4 "Lottery list mode"), pure: tabs and
- * list modes, the weekday filter, the numbers a card shows and the rows of a drawn result.
+ * list modes, the weekday filter and the rows of a drawn result.
  */
 import type { LotteryGameInfo } from '../../schemas/api/lottery.ts';
+import { leadingNumbers } from '../../engine/core/lottery-list.ts';
 
-/** The tabs: all, each VN region, KENO. */
-export type LotteryTab = 'all' | 'north' | 'central' | 'south' | 'keno';
+/** The tabs: all, each VN region, KENO and the e-lotteries. */
+export type LotteryTab = 'all' | 'north' | 'central' | 'south' | 'keno' | 'elott';
 /** The list modes of spec §4 ('normal' is the spec's empty mode). */
 export type LotteryMode = 'normal' | 'hot' | 'fav' | 'recent';
 
-/** The menu tag of each region tab and of KENO (docs/lottery.md "Games and schedules"). */
-export const tabTags: Readonly<Record<Exclude<LotteryTab, 'all'>, string>> = {
-  north: 'vietnam_rb_northern',
-  central: 'vietnam_rb_central',
-  south: 'vietnam_rb_southern',
-  keno: 'keno',
+/** The menu tags of each tab but All (docs/lottery.md "Games and schedules"). */
+export const tabTags: Readonly<Record<Exclude<LotteryTab, 'all'>, readonly string[]>> = {
+  north: ['vietnam_rb_northern'],
+  central: ['vietnam_rb_central'],
+  south: ['vietnam_rb_southern'],
+  keno: ['keno'],
+  elott: ['elott', 'sea'],
 };
 
 /** The region tabs (a choice of one clears the weekday filter). */
@@ -67,9 +69,30 @@ export function showsWeekSelector(tab: LotteryTab): boolean {
   return tab === 'central' || tab === 'south';
 }
 
-/** Whether a game belongs to a tab: every tab's tag for 'all'. */
-export function inTab(game: Pick<LotteryGameInfo, 'tag'>, tab: LotteryTab): boolean {
-  return tab === 'all' ? Object.values(tabTags).includes(game.tag) : game.tag === tabTags[tab];
+/** The tabs a lobby offers: KENO with the GPI vendor, E-lottery with the `eLottery` setting. */
+export function lobbyTabs({ keno, eLottery }: { keno: boolean; eLottery: boolean }): LotteryTab[] {
+  return [
+    'all',
+    'north',
+    'central',
+    'south',
+    ...(keno ? (['keno'] as const) : []),
+    ...(eLottery ? (['elott'] as const) : []),
+  ];
+}
+
+/** The tabs of a lobby without e-lotteries. */
+const vnAndKenoTabs = lobbyTabs({ keno: true, eLottery: false });
+
+/** Whether a game belongs to a tab; 'all' holds the games of every tab `offered`. */
+export function inTab(
+  game: Pick<LotteryGameInfo, 'tag'>,
+  tab: LotteryTab,
+  offered: readonly LotteryTab[] = vnAndKenoTabs,
+): boolean {
+  const tags =
+    tab === 'all' ? offered.flatMap((each) => (each === 'all' ? [] : tabTags[each])) : tabTags[tab];
+  return tags.includes(game.tag);
 }
 
 /** The spec's draw weekdays of a game ('2,4,6' is Monday, Wednesday, Friday). */
@@ -85,15 +108,20 @@ export function drawsOn(game: Pick<LotteryGameInfo, 'drawDayOfWeek'>, weekday: n
   return weekday === allWeekdays || drawWeekdays(game).includes(weekday);
 }
 
-/** The games of a list, each once (first occurrence kept), for the tab and weekday shown. */
+/**
+ * The games of a list, each once (first occurrence kept), for the tab and weekday shown, of the
+ * tabs `offered` (default: VN and KENO).
+ */
 export function visibleGames<G extends LotteryGameInfo>(
   games: readonly G[],
   view: Pick<LobbyView, 'tab' | 'weekday'>,
+  offered?: readonly LotteryTab[],
 ): G[] {
   const seen = new Set<string>();
   const weekday = showsWeekSelector(view.tab) ? view.weekday : allWeekdays;
   return games.filter((game) => {
-    if (seen.has(game.gameId) || !inTab(game, view.tab) || !drawsOn(game, weekday)) return false;
+    if (seen.has(game.gameId) || !inTab(game, view.tab, offered) || !drawsOn(game, weekday))
+      return false;
     seen.add(game.gameId);
     return true;
   });
@@ -107,21 +135,6 @@ export function gamesByWeekday<G extends LotteryGameInfo>(
     weekday,
     games: games.filter((game) => drawsOn(game, weekday)),
   }));
-}
-
-/** Recent winning numbers on a card (spec §9). */
-export const cardNumberCount = 6;
-
-/**
- * The values of a winning-number text (spec §2: groups by '~', values by ','), the first
- * `count` of them in order; empty values are skipped.
- */
-export function leadingNumbers(text: string, count: number = cardNumberCount): string[] {
-  return text
-    .split(/[~,]/)
-    .map((value) => value.trim())
-    .filter((value) => value !== '')
-    .slice(0, count);
 }
 
 /** One row of a drawn result: a VN prize (DB, G1..G8) or, for KENO and e-lotteries, unnamed. */

@@ -1,19 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { LotteryGameInfo } from '../../schemas/api/lottery.ts';
-import { countdownOf, locksWithinADay } from '../../engine/core/lottery-countdown.ts';
+import { locksWithinADay } from '../../engine/core/lottery-countdown.ts';
+import { lotteryBetLink } from '../../engine/core/lottery-list.ts';
 import { Icon } from '../ui/icons.tsx';
-import { leadingNumbers } from './lobby-model.ts';
-
-/** What the countdown of spec §4 reads for a game with `remainingMs` before its lock. */
-export function useCountdownText(): (isSale: boolean, remainingMs: number) => string {
-  const { t } = useLingui();
-  return (isSale, remainingMs) => {
-    const countdown = countdownOf(isSale, remainingMs);
-    if (countdown.kind !== 'days') return countdown.text;
-    const { days, hours } = countdown;
-    return t`${days}d ${hours}h`;
-  };
-}
+import { LastNumbers, LockCountdown } from '../ui/lottery-parts.tsx';
 
 /** Props of a game card. */
 export interface LotteryCardProps {
@@ -28,8 +19,9 @@ export interface LotteryCardProps {
 }
 
 /**
- * One lottery game (spec §2 "Lottery block"): icon, name, countdown to the lock, the first six
- * values of the last result, a heart; 'on' while the lock is less than a day away.
+ * One lottery game (spec §2 "Lottery block"): icon, name (a link to the game's bet slip,
+ * `lotteryBetLink`), countdown to the lock, the first six values of the last result, a heart;
+ * 'on' while the lock is less than a day away.
  */
 export function LotteryCard({
   game,
@@ -40,11 +32,10 @@ export function LotteryCard({
   onShowResults,
 }: LotteryCardProps) {
   const { t } = useLingui();
-  const countdownText = useCountdownText();
   const name = game.remark;
   const onSale = game.isSale === 1;
   const on = locksWithinADay(onSale, remainingMs);
-  const numbers = leadingNumbers(game.previousWinningNumber);
+  const bet = lotteryBetLink(game);
   return (
     <article
       className={`lottery-card${on ? ' lottery-card--on' : ''}${selected ? ' lottery-card--selected' : ''}`}
@@ -53,7 +44,16 @@ export function LotteryCard({
     >
       <header className="lottery-card__head">
         <Icon name="ticket" className="lottery-card__icon" />
-        <h3 className="lottery-card__name">{name}</h3>
+        <h3 className="lottery-card__name">
+          <Link
+            to={bet.to}
+            search={bet.search}
+            className="lottery-card__bet"
+            title={t`Bet on ${name}`}
+          >
+            {name}
+          </Link>
+        </h3>
         <button
           type="button"
           className="lottery-card__heart"
@@ -64,21 +64,12 @@ export function LotteryCard({
           <Icon name="heart" fill={favourite ? 'currentColor' : 'none'} />
         </button>
       </header>
-      <p className="lottery-card__countdown">
-        <span className="visually-hidden">{onSale ? t`Sales close in` : t`Not on sale`} </span>
-        <span data-testid="countdown">{countdownText(onSale, remainingMs)}</span>
-      </p>
-      {numbers.length > 0 ? (
-        <ol className="lottery-card__numbers" aria-label={t`Last numbers`}>
-          {numbers.map((value, index) => (
-            <li key={index} className="lottery-ball">
-              {value}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="lottery-card__none">{t`No draw yet`}</p>
-      )}
+      <LockCountdown
+        onSale={onSale}
+        remainingMs={remainingMs}
+        className="lottery-card__countdown"
+      />
+      <LastNumbers text={game.previousWinningNumber} />
       <button
         type="button"
         className="btn btn-small lottery-card__results"

@@ -4,7 +4,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { apiHandlers } from '../../tests/support/api-handlers.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
 import { lotteryFavouritesKey } from './favourites.ts';
-import { fixtureGame, lotteryHandlers, type LotteryHandlerOptions } from './lottery-fixtures.ts';
+import {
+  fixtureGame,
+  lotteryHandlers,
+  type LotteryHandlerOptions,
+} from '../../tests/support/lottery-handlers.ts';
 import { LotteryLobby } from './lottery-lobby.tsx';
 
 const member = { token: 'story-member', isAgent: 0, account: 'juan123' };
@@ -24,7 +28,7 @@ const failure = () =>
 const meta = {
   title: 'Lottery/Lottery center',
   component: LotteryLobby,
-  args: { settings: {}, sectionKey: 'lottery' },
+  args: { settings: { eLottery: false }, sectionKey: 'lottery' },
   parameters: { path: '/lotteryCenter', ...handlers() },
 } satisfies Meta<typeof LotteryLobby>;
 export default meta;
@@ -107,6 +111,32 @@ export const CentralTab = tabStory('Central', 'Hue');
 export const SouthernTab = tabStory('Southern', 'TP.HCM');
 /** The KENO tab. */
 export const KenoTab = tabStory('KENO', 'KENO');
+
+/** `/elott` (setting `eLottery`): the e-lotteries in All and in their own tab, five digits each. */
+export const ELottery: Story = {
+  args: { settings: { eLottery: true } },
+  parameters: { path: '/elott' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Mien Bac' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'E-lottery' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    const sea = within(canvas.getByRole('article', { name: 'SEA Lotto 5 minutes' }));
+    await expect(sea.getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** A card's name opens the game's bet slip. */
+export const CardLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: 'KENO' }));
+    await expect(card.getByRole('link', { name: 'KENO' })).toHaveAttribute(
+      'href',
+      '/lottery?gameCode=KENO&playType=kenoPick',
+    );
+  },
+};
 
 /** A catalog without the GPI vendor: no KENO tab. */
 export const WithoutKeno: Story = { parameters: handlers({ withoutKeno: true }) };

@@ -7,12 +7,12 @@ import { demoBrands } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { lotteryFavouritesKey } from './favourites.ts';
-import { lotteryHandlers } from './lottery-fixtures.ts';
+import { lotteryHandlers } from '../../tests/support/lottery-handlers.ts';
 import { LotteryLobby } from './lottery-lobby.tsx';
 
 const brand = demoBrands.royal!;
 const member = { token: 'token-juan123-0123456789abcdef', isAgent: 0, account: 'juan123' };
-const ui = <LotteryLobby settings={{}} sectionKey="lottery" />;
+const ui = <LotteryLobby settings={{ eLottery: false }} sectionKey="lottery" />;
 
 async function cards() {
   const panel = await screen.findByRole('tabpanel', { name: 'Lottery games' });
@@ -45,6 +45,66 @@ describe('LotteryLobby', () => {
       'listitem',
     );
     expect(balls).toHaveLength(6);
+  });
+
+  it('links each card’s name to its bet slip; the heart and results stay buttons', async () => {
+    server.use(...lotteryHandlers());
+    await renderInApp(ui, { brand, path: '/lotteryCenter', language: 'EN' });
+    const panel = await cards();
+    const hcm = within(panel).getByRole('article', { name: 'TP.HCM' });
+    expect(within(hcm).getByRole('link', { name: 'TP.HCM' })).toHaveAttribute(
+      'href',
+      '/lottery?gameCode=VN_S_TPHCM&playType=baoLo2',
+    );
+    expect(within(hcm).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(hcm)
+        .getAllByRole('button')
+        .map((b) => b.textContent || b.ariaLabel),
+    ).toEqual(['Add TP.HCM to favourites', 'Results of TP.HCM']);
+    const keno = within(panel).getByRole('article', { name: 'KENO' });
+    expect(within(keno).getByRole('link', { name: 'KENO' })).toHaveAttribute(
+      'href',
+      '/lottery?gameCode=KENO&playType=kenoPick',
+    );
+  });
+
+  it('adds the e-lotteries, in All and their own tab, with the five digits', async () => {
+    server.use(...lotteryHandlers());
+    await renderInApp(<LotteryLobby settings={{ eLottery: true }} sectionKey="lottery" />, {
+      brand,
+      path: '/elott',
+      language: 'EN',
+    });
+    const panel = await cards();
+    expect(names(panel)).toEqual([
+      'Mien Bac',
+      'Hue',
+      'TP.HCM',
+      'Can Tho',
+      'KENO',
+      'E-Lotto 1 minute',
+      'SEA Lotto 5 minutes',
+    ]);
+    await userEvent.click(screen.getByRole('tab', { name: 'E-lottery' }));
+    expect(names(panel)).toEqual(['E-Lotto 1 minute', 'SEA Lotto 5 minutes']);
+    const sea = within(panel).getByRole('article', { name: 'SEA Lotto 5 minutes' });
+    const digits = within(within(sea).getByRole('list', { name: 'Last numbers' })).getAllByRole(
+      'listitem',
+    );
+    expect(digits.map((d) => d.textContent)).toHaveLength(5);
+    expect(digits.every((d) => /^\d$/.test(d.textContent))).toBe(true);
+    expect(within(sea).getByRole('link', { name: 'SEA Lotto 5 minutes' })).toHaveAttribute(
+      'href',
+      '/lottery?gameCode=SEA_5M&playType=fastDigit',
+    );
+  });
+
+  it('has no E-lottery tab without the setting', async () => {
+    server.use(...lotteryHandlers());
+    await renderInApp(ui, { brand, path: '/lotteryCenter', language: 'EN' });
+    await cards();
+    expect(screen.queryByRole('tab', { name: 'E-lottery' })).toBeNull();
   });
 
   it('re-ticks the countdown every second', async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { LotteryGameInfo } from '../../schemas/api/lottery.ts';
-import { lotteryRefreshDelayMs, remainingAt } from '../../engine/core/lottery-countdown.ts';
+import { remainingAt } from '../../engine/core/lottery-countdown.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useProtectedAction } from '../../engine/render/use-protected-action.ts';
@@ -11,39 +11,15 @@ import { useAtomValue } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { accountAtom, tokenAtom } from '../../engine/state/session.ts';
 import { RowError, RowSkeleton } from '../ui/carousel-arrows.tsx';
+import { lotteryListRefresh as refreshDelay, useNow } from '../ui/lottery-clock.ts';
 import { useLotteryFavourites } from './favourites.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { LobbyControls } from './lobby-controls.tsx';
-import { chooseInLobby, initialLobbyView, visibleGames, type LotteryTab } from './lobby-model.ts';
+import { chooseInLobby, initialLobbyView, lobbyTabs, visibleGames } from './lobby-model.ts';
 import { LotteryCard } from './lottery-card.tsx';
-import {
-  lotteryMenuResource,
-  popularLotteryResource,
-  recentLotteryResource,
-  type AnsweredGames,
-} from './resources.ts';
+import { lotteryMenuResource, popularLotteryResource, recentLotteryResource } from './resources.ts';
 import type { LotteryLobbySettings } from './schema.ts';
 import './lottery-lobby.css';
-
-/** The current time, again every second (the countdowns re-tick every second, spec §4). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** Reload a list after the delay of spec §9, by the soonest lock among its games. */
-const refreshDelay = (data: AnsweredGames | undefined) =>
-  data
-    ? lotteryRefreshDelayMs(
-        data.games.map((game) =>
-          game.isSale === 1 ? remainingAt(game.remainTime, data.answeredAt, Date.now()) : 0,
-        ),
-      )
-    : false;
 
 /** The KENO tab shows only when the brand's catalog has the GPI vendor (spec §2). */
 function useHasKeno(): boolean | null {
@@ -58,9 +34,10 @@ function useHasKeno(): boolean | null {
 
 /**
  * The lottery center (spec §2 "Lottery block"): tabs, list modes, cards with live countdowns
- * that reload every 7 to 30 s, and the selected game's history with its fairness proof.
+ * that reload every 7 to 30 s, and the selected game's history with its fairness proof; with
+ * the `eLottery` setting (`/elott`) the e-lotteries too, in All and their own tab.
  */
-export function LotteryLobby(_props: WidgetProps<LotteryLobbySettings>) {
+export function LotteryLobby({ settings }: WidgetProps<LotteryLobbySettings>) {
   const { t } = useLingui();
   const language = useAtomValue(languageAtom);
   const token = useAtomValue(tokenAtom);
@@ -73,9 +50,10 @@ export function LotteryLobby(_props: WidgetProps<LotteryLobbySettings>) {
   const [view, setView] = useState(initialLobbyView);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
+  const { eLottery } = settings;
   const menu = useResource(
     lotteryMenuResource,
-    { language, keno: keno ?? false },
+    { language, keno: keno ?? false, eLottery },
     { enabled: keno !== null, refetchInterval: refreshDelay },
   );
   const popular = useResource(popularLotteryResource, language, {
@@ -88,15 +66,9 @@ export function LotteryLobby(_props: WidgetProps<LotteryLobbySettings>) {
     { enabled: view.mode === 'recent' && token !== null, refetchInterval: refreshDelay },
   );
   const source = view.mode === 'hot' ? popular : view.mode === 'recent' ? recent : menu;
-  const tabs: LotteryTab[] = [
-    'all',
-    'north',
-    'central',
-    'south',
-    ...(keno ? ['keno' as const] : []),
-  ];
+  const tabs = lobbyTabs({ keno: keno ?? false, eLottery });
   const menuGames =
-    menu.status === 'ready' ? visibleGames(menu.data.games, { tab: 'all', weekday: -1 }) : [];
+    menu.status === 'ready' ? visibleGames(menu.data.games, { tab: 'all', weekday: -1 }, tabs) : [];
 
   let body;
   if (keno === null || source.status === 'loading') {
@@ -110,7 +82,7 @@ export function LotteryLobby(_props: WidgetProps<LotteryLobbySettings>) {
       view.mode === 'fav'
         ? source.data.games.filter((game) => favourites.ids.has(game.gameId))
         : source.data.games;
-    const games = visibleGames(listed, view);
+    const games = visibleGames(listed, view, tabs);
     const { answeredAt } = source.data;
     body =
       games.length === 0 ? (

@@ -2,53 +2,42 @@
  * The lottery lobby's server data (engine/api/lottery.ts), each answer stamped with the time it
  * arrived so the countdowns count from the platform's `remainTime`.
  */
-import type { LotteryDraw, LotteryGameInfo } from '../../schemas/api/lottery.ts';
+import type { LotteryDraw } from '../../schemas/api/lottery.ts';
 import type { LanguageCode } from '../../schemas/common.ts';
+import type { LotteryPrizeMode } from '../../engine/api/lottery.ts';
 import {
-  getLotteryMenu,
   getLotteryNumbers,
   getPopularLottery,
   getRecentLottery,
 } from '../../engine/api/lottery.ts';
 import { defineResource } from '../../engine/state/query.ts';
-
-/** A list of games and when it was answered (ms since the epoch). */
-export interface AnsweredGames {
-  games: LotteryGameInfo[];
-  answeredAt: number;
-}
+import { answeredGames, fetchLotteryMenus, lotteryDevice } from '../ui/lottery-menus.ts';
 
 /** Spec §9: popular count 20, recent lottery count 100, Vietnamese numbers count 100. */
 export const lotteryCounts = { popular: 20, recent: 100, numbers: 100 } as const;
 
-/** The device the platform is told (spec §7 `device`): a phone-wide screen is 'mobile'. */
-function device(): 'mobile' | 'pc' {
-  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches
-    ? 'mobile'
-    : 'pc';
-}
-
-const answered = (games: LotteryGameInfo[]): AnsweredGames => ({ games, answeredAt: Date.now() });
-
-/** What the menu resource is keyed by: the language and whether the KENO tab is shown. */
+/** What the menu resource is keyed by: the language and the tabs beyond the VN regions. */
 export interface LotteryMenuParam {
   language: LanguageCode;
   keno: boolean;
+  /** The e-lotteries (Elott, SEA), with the lobby's `eLottery` setting. */
+  eLottery: boolean;
 }
 
-/** The lottery menu of the VN lottery (prize mode Lott) and, with KENO, of ZY, in menu order. */
+/** The prize modes of a lobby's menu: Lott, then ZY with KENO, Elott and SEA with e-lotteries. */
+function menuModes(p: LotteryMenuParam): LotteryPrizeMode[] {
+  return [
+    'Lott',
+    ...(p.keno ? (['ZY'] as const) : []),
+    ...(p.eLottery ? (['Elott', 'SEA'] as const) : []),
+  ];
+}
+
+/** The lottery menu of the VN lottery (prize mode Lott) and the other modes shown, in order. */
 export const lotteryMenuResource = defineResource({
   name: 'lotteryMenu',
-  key: (p: LotteryMenuParam) => `${p.language}:${p.keno ? 'keno' : ''}`,
-  fetch: async (p: LotteryMenuParam, signal) => {
-    const modes = p.keno ? (['Lott', 'ZY'] as const) : (['Lott'] as const);
-    const menus = await Promise.all(
-      modes.map((prizeMode) =>
-        getLotteryMenu({ prizeMode, device: device(), language: p.language }, signal),
-      ),
-    );
-    return answered(menus.flat().flatMap((group) => group.gameMenus));
-  },
+  key: (p: LotteryMenuParam) => `${p.language}:${menuModes(p).join(',')}`,
+  fetch: (p: LotteryMenuParam, signal) => fetchLotteryMenus(menuModes(p), p.language, signal),
 });
 
 /** The most bought lottery games (hot mode). */
@@ -56,8 +45,11 @@ export const popularLotteryResource = defineResource({
   name: 'popularLottery',
   key: (language: LanguageCode) => language,
   fetch: async (language: LanguageCode, signal) =>
-    answered(
-      await getPopularLottery({ device: device(), language, count: lotteryCounts.popular }, signal),
+    answeredGames(
+      await getPopularLottery(
+        { device: lotteryDevice(), language, count: lotteryCounts.popular },
+        signal,
+      ),
     ),
 });
 
@@ -66,9 +58,9 @@ export const recentLotteryResource = defineResource({
   name: 'recentLottery',
   key: (p: { token: string; language: LanguageCode }) => `${p.token}:${p.language}`,
   fetch: async (p: { token: string; language: LanguageCode }, signal) =>
-    answered(
+    answeredGames(
       await getRecentLottery(
-        { device: device(), language: p.language, recentCount: lotteryCounts.recent },
+        { device: lotteryDevice(), language: p.language, recentCount: lotteryCounts.recent },
         signal,
       ),
     ),

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 import './carousel-arrows.css';
@@ -148,6 +149,8 @@ export type RowSlider = ReturnType<typeof useRowSlider>;
 /** Props of a titled carousel section. */
 export interface CarouselSectionProps {
   title: string;
+  /** A page the title links to (the lottery row's lobby). */
+  titleTo?: string;
   icon?: ReactNode;
   /** Buttons beside the title (see-more, arrows). */
   actions?: ReactNode;
@@ -158,6 +161,7 @@ export interface CarouselSectionProps {
 /** A region titled by its heading, with actions beside the title and the carousel below. */
 export function CarouselSection({
   title,
+  titleTo,
   icon,
   actions,
   className,
@@ -169,7 +173,13 @@ export function CarouselSection({
       <div className="carousel-section__head">
         <h2 id={titleId} className="carousel-section__title">
           {icon}
-          <span>{title}</span>
+          {titleTo ? (
+            <Link to={titleTo} className="carousel-section__link">
+              {title}
+            </Link>
+          ) : (
+            <span>{title}</span>
+          )}
         </h2>
         {actions ? <div className="carousel-section__actions">{actions}</div> : null}
       </div>

@@ -1,5 +1,6 @@
 /**
- * Stories' and tests' lottery answers (not shipped): games of the real schedule
+ * Stories' and tests' lottery answers (not shipped; the lottery center and the home lottery
+ * row): games of the real schedule
  * (engine/core/lottery) with chosen times to the lock, and draws derived from fixed seeds by
  * the real fairness algorithm, so "Verify" really verifies them.
  */
@@ -27,7 +28,17 @@ const schedule: [gameId: string, remainMs: number][] = [
   ['VN_S_TPHCM', 20 * minute],
   ['VN_S_CANTHO', 0],
   ['KENO', 4 * minute],
+  // Only the lobby with e-lotteries (`/elott`) and the home row ask for these menus.
+  ['ELOTT_1M', 40_000],
+  ['SEA_5M', 3 * minute],
 ];
+
+/** Per kind of game: its default play type, its platform game type and its lock seconds. */
+const kindDefaults = {
+  vn: { defaultPlayType: 'baoLo2', gameType: 'LOTT', lockTime: 900 },
+  keno: { defaultPlayType: 'kenoPick', gameType: 'LOTT', lockTime: 30 },
+  fast: { defaultPlayType: 'fastDigit', gameType: 'ELOTT', lockTime: 10 },
+} as const;
 
 /** The draw key of a fixture draw `back` draws ago. */
 function drawKeyOf(gameId: string, back: number): string {
@@ -76,11 +87,19 @@ export async function fixtureDraws(
   );
 }
 
-/** A fixture game as the lottery menu lists it, with `remainMs` before its lock. */
-export async function fixtureGame(gameId: string, remainMs: number): Promise<LotteryGameInfo> {
+/**
+ * A fixture game as the lottery menu lists it, with `remainMs` before its lock; its next draw
+ * at `fewinTime` (default: the lock time after now plus the lock).
+ */
+export async function fixtureGame(
+  gameId: string,
+  remainMs: number,
+  fewinTime?: string,
+): Promise<LotteryGameInfo> {
   const game = lotteryGame(settings, gameId)!;
   const [last] = await fixtureDraws(gameId, { count: 1 });
   const id = game.gameId;
+  const kind = kindDefaults[game.kind];
   return {
     gameId: id,
     remark: game.name,
@@ -88,8 +107,8 @@ export async function fixtureGame(gameId: string, remainMs: number): Promise<Lot
     labelName: game.region ?? game.name,
     isSale: remainMs > 0 ? 1 : 0,
     remainTime: remainMs,
-    lockTime: 900,
-    fewinTime: new Date(Date.now() + remainMs + 15 * minute).toISOString(),
+    lockTime: kind.lockTime,
+    fewinTime: fewinTime ?? new Date(Date.now() + remainMs + kind.lockTime * 1000).toISOString(),
     drawKey: drawKeyOf(gameId, -1),
     commitment: await commitmentOf(seedOf(gameId, -1)),
     previousWinningNumber: last?.winningNumbers ?? '',
@@ -97,11 +116,11 @@ export async function fixtureGame(gameId: string, remainMs: number): Promise<Lot
     drawDayOfWeek: game.drawDays.join(','),
     gameMenuSort: 0,
     code: id,
-    defaultPlayType: 'baoLo2',
+    defaultPlayType: kind.defaultPlayType,
     vendor: game.vendor,
     gameCode: id,
     vassalage: game.vendor,
-    gameType: 'LOTT',
+    gameType: kind.gameType,
     prizeMode: game.prizeMode,
   };
 }
