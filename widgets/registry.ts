@@ -38,6 +38,7 @@ import { accountSecurity } from './account-security/index.ts';
 import { walletTransfer } from './wallet-transfer/index.ts';
 import { memberProfile } from './member-profile/index.ts';
 import { lotteryLobby } from './lottery-lobby/index.ts';
+import { lotteryTickets } from './lottery-tickets/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -80,6 +81,7 @@ export const widgets: readonly RegisteredWidget[] = [
   walletTransfer,
   memberProfile,
   lotteryLobby,
+  lotteryTickets,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -1,8 +1,9 @@
 /**
  * The lottery lobby's rules (spec §2 "Lottery block", §4 "Lottery list mode"), pure: tabs and
- * list modes, the weekday filter, the numbers a card shows and the rows of a drawn result.
+ * list modes, the weekday filter, the numbers a card shows.
  */
 import type { LotteryGameInfo } from '../../schemas/api/lottery.ts';
+import { winningValues } from '../ui/lottery-results.ts';
 
 /** The tabs: all, each VN region, KENO. */
 export type LotteryTab = 'all' | 'north' | 'central' | 'south' | 'keno';
@@ -112,42 +113,7 @@ export function gamesByWeekday<G extends LotteryGameInfo>(
 /** Recent winning numbers on a card (spec §9). */
 export const cardNumberCount = 6;
 
-/**
- * The values of a winning-number text (spec §2: groups by '~', values by ','), the first
- * `count` of them in order; empty values are skipped.
- */
+/** The first `count` values of a winning-number text (a card shows six). */
 export function leadingNumbers(text: string, count: number = cardNumberCount): string[] {
-  return text
-    .split(/[~,]/)
-    .map((value) => value.trim())
-    .filter((value) => value !== '')
-    .slice(0, count);
-}
-
-/** One row of a drawn result: a VN prize (DB, G1..G8) or, for KENO and e-lotteries, unnamed. */
-export interface ResultRow {
-  prize: string | null;
-  values: string[];
-}
-
-const vnPrizeNames = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'];
-
-/** Whether a tag is a Vietnamese region's. */
-export function isVnTag(tag: string): boolean {
-  return tag.startsWith('vietnam_rb_');
-}
-
-/**
- * The rows of a drawn result: for VN one row per prize group in order DB, G1..G8 (North ends
- * at G7); otherwise one row of every value.
- */
-export function resultRows(tag: string, text: string): ResultRow[] {
-  if (!isVnTag(tag)) return [{ prize: null, values: leadingNumbers(text, Infinity) }];
-  return text
-    .split('~')
-    .slice(0, vnPrizeNames.length)
-    .map((group, index) => ({
-      prize: vnPrizeNames[index]!,
-      values: leadingNumbers(group, Infinity),
-    }));
+  return winningValues(text).slice(0, count);
 }
