@@ -73,6 +73,7 @@ export const Won: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('2 winning lots')).toBeVisible();
+    await expect(canvas.getByText('3 hits')).toBeVisible();
   },
 };
 
@@ -123,7 +124,7 @@ export const CancelRefused: Story = {
 
 /** Three pages of slips. */
 export const ManyPages: Story = {
-  parameters: handlers({ slips: ({ slips }) => [...slips, ...manySlips(slips[3]!, 18)] }),
+  parameters: handlers({ slips: (fixtures) => manySlips(fixtures, 18) }),
 };
 
 /** While the slips load. */

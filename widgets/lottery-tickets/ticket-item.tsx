@@ -87,7 +87,8 @@ function TicketDraw({ drawKey, tag }: { drawKey: string; tag: string }) {
 
 /**
  * One ticket: its game and draw time (Vietnam time), bet type, numbers (the position of an
- * e-lottery bet), stake, lots, cost and state; a won ticket its payout and winning lots, a void
+ * e-lottery bet), stake, lots, cost and state; a won ticket its payout and winning lots (a KENO
+ * pick its hits), a void
  * one its refund; a drawn one its draw's result on demand.
  */
 export function TicketItem({ ticket }: { ticket: LotteryTicket }) {
@@ -100,6 +101,8 @@ export function TicketItem({ ticket }: { ticket: LotteryTicket }) {
   const betType = betTypeLabels[ticket.betType as BetTypeId];
   const state = i18n._(ticketStateLabels[ticket.status]);
   const lots = ticket.winningLots;
+  // A KENO pick pays by its hits (the pay table), not by lots.
+  const hits = ticket.matched.length;
 
   return (
     <li className={`lottery-ticket lottery-ticket--${ticket.status}`}>
@@ -139,9 +142,11 @@ export function TicketItem({ ticket }: { ticket: LotteryTicket }) {
           </div>
         ) : null}
       </dl>
-      {ticket.status === 'won' && lots > 0 ? (
+      {ticket.status === 'won' ? (
         <p className="lottery-ticket__lots">
-          {plural(lots, { one: '# winning lot', other: '# winning lots' })}
+          {ticket.betType === 'kenoPick'
+            ? plural(hits, { one: '# hit', other: '# hits' })
+            : plural(lots, { one: '# winning lot', other: '# winning lots' })}
         </p>
       ) : null}
       {isDrawn(ticket) ? (

@@ -13,6 +13,9 @@ import {
   formatWinningNumbers,
   lotteryGame,
   lotterySettingsWithDefaults,
+  lockTimeOf,
+  nextDrawAfter,
+  openDrawAt,
   priceBet,
   settleBet,
   type BetInput,
@@ -36,14 +39,19 @@ interface FixtureDraw {
   result: DrawResult | null;
 }
 
-/** A draw of `gameId` at `drawAt`: drawn from the seed of `seedByte`, open, or void. */
+/**
+ * A draw of `gameId`: its first scheduled draw after `after` (or, `open`, the draw on sale at
+ * `after`), drawn from the seed of `seedByte`, open, or void.
+ */
 async function fixtureDraw(
   gameId: string,
-  drawAt: Date,
+  after: Date,
   seedByte: number,
   status: LotteryDraw['status'] = 'drawn',
 ): Promise<FixtureDraw> {
   const game = lotteryGame(settings, gameId)!;
+  const drawAt =
+    status === 'open' ? openDrawAt(game, settings, after) : nextDrawAfter(game, settings, after);
   const drawKey = drawKeyOf(gameId, drawAt);
   const seed = seedByte.toString(16).padStart(2, '0').repeat(32);
   const result = status === 'drawn' ? await deriveResult(game, seed, drawKey) : null;
@@ -53,7 +61,7 @@ async function fixtureDraw(
       drawKey,
       gameId,
       drawAt: drawAt.toISOString(),
-      lockAt: new Date(drawAt.getTime() - 15 * minute).toISOString(),
+      lockAt: lockTimeOf(game, settings, drawAt).toISOString(),
       status,
       commitment: await commitmentOf(seed),
       seed: status === 'drawn' ? seed : null,
@@ -115,13 +123,13 @@ function ticketOf(
   };
 }
 
-/** A slip of `tickets` bought at `createdAt`. */
+/** A slip of `tickets`, bought at `createdAt` (default 20 minutes before its draw's lock). */
 function slipOf(
   slipId: string,
   vendor: string,
-  createdAt: Date,
+  on: FixtureDraw,
   tickets: LotteryTicket[],
-  cancellable = false,
+  { cancellable = false, createdAt = new Date(Date.parse(on.draw.lockAt) - 20 * minute) } = {},
 ): LotterySlip {
   return {
     slipId,
@@ -140,10 +148,13 @@ export interface TicketFixtures {
   draws: LotteryDraw[];
 }
 
-/** A VN South draw (seed 0x21) with a number shown exactly twice, and one never shown. */
-async function southDraw(drawAt: Date) {
-  const draw = await fixtureDraw('VN_S_TPHCM', drawAt, 0x21);
-  return { draw, twice: numberShown(draw.result!, 2)!, never: numberShown(draw.result!, 0)! };
+/** A VN South draw with a number shown exactly twice (the first seed that has one). */
+async function southDraw(after: Date) {
+  for (let seedByte = 0x21; ; seedByte += 1) {
+    const draw = await fixtureDraw('VN_S_TPHCM', after, seedByte);
+    const twice = numberShown(draw.result!, 2);
+    if (twice) return { draw, twice, never: numberShown(draw.result!, 0)! };
+  }
 }
 
 /**
@@ -153,58 +164,53 @@ async function southDraw(drawAt: Date) {
  */
 export async function ticketFixtures(now: Date = new Date()): Promise<TicketFixtures> {
   nextTicketId = 1;
-  const ago = (minutes: number) => new Date(now.getTime() - minutes * minute);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * minute);
   const stake = (minor: number) => BigInt(minor);
-  const future = await fixtureDraw(
-    'VN_S_TPHCM',
-    new Date(now.getTime() + 2 * 60 * minute),
-    1,
-    'open',
-  );
-  const south = await southDraw(ago(60 * 24));
-  const keno = await fixtureDraw('KENO', ago(60 * 25), 0x42);
+  const future = await fixtureDraw('VN_S_TPHCM', now, 1, 'open');
+  const south = await southDraw(daysAgo(8));
+  const keno = await fixtureDraw('KENO', daysAgo(1), 0x42);
   const drawn = keno.result?.kind === 'keno' ? keno.result.numbers : [];
   const undrawn = Array.from({ length: 80 }, (_, i) => i + 1).filter((n) => !drawn.includes(n));
   const picks = [...drawn.slice(0, 3), ...undrawn.slice(0, 2)].map((n) =>
     String(n).padStart(2, '0'),
   );
-  const north = await fixtureDraw('VN_N', ago(60 * 48), 0x63);
-  const elott = await fixtureDraw('ELOTT_1M', ago(60 * 50), 7, 'void');
-  const kenoLater = await fixtureDraw('KENO', ago(60 * 70), 9, 'open');
+  const north = await fixtureDraw('VN_N', daysAgo(2), 0x63);
+  const elott = await fixtureDraw('ELOTT_1M', daysAgo(3), 7, 'void');
+  const kenoLater = await fixtureDraw('KENO', daysAgo(10), 9);
 
   const slips = [
     slipOf(
       'slip-pending-0001',
       'TCG_LOTTO_VN',
-      ago(5),
+      future,
       [ticketOf(future, { betType: 'baoLo2', numbers: ['12', '47'], stakeMinor: stake(1000) })],
-      true,
+      { cancellable: true, createdAt: new Date(now.getTime() - 5 * minute) },
     ),
-    slipOf('slip-won-vn-0002', 'TCG_LOTTO_VN', ago(60 * 24 + 30), [
+    slipOf('slip-won-vn-0002', 'TCG_LOTTO_VN', south.draw, [
       ticketOf(south.draw, {
         betType: 'baoLo2',
         numbers: [south.twice, south.never],
         stakeMinor: stake(1000),
       }),
     ]),
-    slipOf('slip-won-keno-0003', 'GPI', ago(60 * 25 + 2), [
+    slipOf('slip-won-keno-0003', 'GPI', keno, [
       ticketOf(keno, { betType: 'kenoPick', numbers: picks, stakeMinor: stake(2000) }),
     ]),
-    slipOf('slip-lost-0004', 'TCG_LOTTO_VN', ago(60 * 49), [
+    slipOf('slip-lost-0004', 'TCG_LOTTO_VN', north, [
       ticketOf(north, {
         betType: 'baoLo2',
         numbers: [numberShown(north.result!, 0)!],
         stakeMinor: stake(1000),
       }),
     ]),
-    slipOf('slip-void-0005', 'ELOTT', ago(60 * 50 + 1), [
+    slipOf('slip-void-0005', 'ELOTT', elott, [
       ticketOf(
         elott,
         { betType: 'fastDigit', numbers: ['7'], position: 3, stakeMinor: stake(5000) },
         'void',
       ),
     ]),
-    slipOf('slip-cancelled-0006', 'GPI', ago(60 * 71), [
+    slipOf('slip-cancelled-0006', 'GPI', kenoLater, [
       ticketOf(
         kenoLater,
         { betType: 'kenoOddEven', numbers: ['odd'], stakeMinor: stake(1000) },
@@ -213,17 +219,21 @@ export async function ticketFixtures(now: Date = new Date()): Promise<TicketFixt
     ]),
   ];
   return {
-    slips,
+    slips: slips.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
     draws: [future, south.draw, keno, north, elott, kenoLater].map((fixture) => fixture.draw),
   };
 }
 
-/** `count` more lost slips, for paging (each a copy of `slip` under its own id). */
-export function manySlips(slip: LotterySlip, count: number): LotterySlip[] {
-  return Array.from({ length: count }, (_, i) => ({
-    ...slip,
-    slipId: `slip-many-${String(i + 1).padStart(4, '0')}`,
-  }));
+/** The fixture slips and `count` copies of the lost one after them, for paging. */
+export function manySlips({ slips }: TicketFixtures, count: number): LotterySlip[] {
+  const lost = slips.find((slip) => slip.slipId.startsWith('slip-lost'))!;
+  return [
+    ...slips,
+    ...Array.from({ length: count }, (_, i) => ({
+      ...lost,
+      slipId: `slip-many-${String(i + 1).padStart(4, '0')}`,
+    })),
+  ];
 }
 
 /** The story catalog's vendor lanes with the lottery vendors, named as the platform names them. */
