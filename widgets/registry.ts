@@ -40,6 +40,7 @@ import { memberProfile } from './member-profile/index.ts';
 import { lotteryLobby } from './lottery-lobby/index.ts';
 import { lotteryBetting } from './lottery-betting/index.ts';
 import { lotteryRow } from './lottery-row/index.ts';
+import { lotteryTickets } from './lottery-tickets/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -84,6 +85,7 @@ export const widgets: readonly RegisteredWidget[] = [
   lotteryLobby,
   lotteryBetting,
   lotteryRow,
+  lotteryTickets,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -1,15 +1,20 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type {
   BuySlipRequest,
   LotteryDraw,
   LotteryGameInfo,
   LotterySlip,
+  lotteryResponses,
+  TicketState,
 } from '../../schemas/api/lottery.ts';
 import { call, http } from './http.ts';
 import {
+  validateLotteryDraw,
   validateLotteryDraws,
   validateLotteryGames,
   validateLotteryMenu,
   validateLotterySlip,
+  validateLotterySlips,
 } from './lottery-validators.generated.js';
 
 /** A prize mode of spec §7: Lott (VN lottery), ZY (KENO), Elott and SEA (e-lotteries). */
@@ -111,5 +116,50 @@ export function getLotteryNumbers(
         signal,
       }),
     validateLotteryDraws,
+  );
+}
+
+/** What `GET /wps/lottery/slips` takes: a ticket state (none: every slip) and the page. */
+export interface LotterySlipsQuery {
+  status?: TicketState;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of the member's slips: how many slips match in all, and this page's. */
+export type LotterySlipsPage = FromSchema<(typeof lotteryResponses)['slips']>['value'];
+
+/**
+ * `GET /wps/lottery/slips` (token): the member's slips, newest first, each with every ticket;
+ * with `status`, only the slips holding a ticket in that state.
+ */
+export function getLotterySlips(
+  query: LotterySlipsQuery,
+  signal?: AbortSignal,
+): Promise<LotterySlipsPage> {
+  const searchParams: Record<string, string> = {
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  };
+  if (query.status) searchParams.status = query.status;
+  return call(() => http.get('wps/lottery/slips', { searchParams, signal }), validateLotterySlips);
+}
+
+/**
+ * `POST /wps/lottery/slips/:slipId/cancel` (token): cancels a slip before its first draw locks
+ * and answers it with every ticket cancelled; `LOTTERY_NOT_CANCELLABLE` once it may not be.
+ */
+export function cancelLotterySlip(slipId: string): Promise<LotterySlip> {
+  return call(
+    () => http.post(`wps/lottery/slips/${encodeURIComponent(slipId)}/cancel`),
+    validateLotterySlip,
+  );
+}
+
+/** `GET /wps/lottery/draws/:drawKey`: one draw, its commitment, and once drawn its seed and numbers. */
+export function getLotteryDraw(drawKey: string, signal?: AbortSignal): Promise<LotteryDraw> {
+  return call(
+    () => http.get(`wps/lottery/draws/${encodeURIComponent(drawKey)}`, { signal }),
+    validateLotteryDraw,
   );
 }

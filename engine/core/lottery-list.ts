@@ -9,16 +9,17 @@ import { lotteryTimeZone } from './lottery-countdown.ts';
 /** Recent winning numbers on a card or a row tile (spec §9). */
 export const cardNumberCount = 6;
 
-/**
- * The values of a winning-number text (spec §2: groups by '~', values by ','), the first
- * `count` of them in order; empty values are skipped.
- */
-export function leadingNumbers(text: string, count: number = cardNumberCount): string[] {
+/** Every value of a winning-number text (spec §2: groups by '~', values by ','), in order; empty values are skipped. */
+export function winningValues(text: string): string[] {
   return text
     .split(/[~,]/)
     .map((value) => value.trim())
-    .filter((value) => value !== '')
-    .slice(0, count);
+    .filter((value) => value !== '');
+}
+
+/** The first `count` values of a winning-number text (a card shows six). */
+export function leadingNumbers(text: string, count: number = cardNumberCount): string[] {
+  return winningValues(text).slice(0, count);
 }
 
 /** The bet slip's route (spec §2 `/lottery`). */

@@ -227,3 +227,14 @@ export function useResource<P, T>(
           : { status: 'loading' };
   return { ...state, refresh, set };
 }
+
+/**
+ * Marks every cached param of a resource stale and fetches again the ones on screen: for a
+ * mutation in one part of the page that changes what another part shows (a slip bought in the
+ * bet slip, listed by "my tickets").
+ */
+export function useInvalidate<P, T>(resource: Resource<P, T>): () => void {
+  const client = queryClientFor(useStore());
+  const { name } = resource;
+  return useCallback(() => void client.invalidateQueries({ queryKey: [name] }), [client, name]);
+}

@@ -19,6 +19,7 @@ import {
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useProtectedAction } from '../../engine/render/use-protected-action.ts';
 import { useAtomValue } from '../../engine/state/jotai.ts';
+import { useRefreshLotterySlips } from '../../engine/state/lottery.ts';
 import { balanceResource } from '../../engine/state/member.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
@@ -80,6 +81,7 @@ export function BetSlip(props: BetSlipProps) {
   const guard = useProtectedAction();
   const token = useAtomValue(tokenAtom) ?? '';
   const { refresh: refreshBalance } = useResource(balanceResource, token, { enabled: false });
+  const refreshTickets = useRefreshLotterySlips();
   const entry = betEntryOf(betType);
   const limits = settings.limits[betType];
   const texts = useSlipTexts(limits);
@@ -113,6 +115,7 @@ export function BetSlip(props: BetSlipProps) {
 
   const onBought = () => {
     refreshBalance();
+    refreshTickets();
     setSelection(emptySelection(betType));
     setErrors({});
   };

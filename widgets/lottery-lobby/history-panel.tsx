@@ -4,7 +4,7 @@ import type { LotteryGameInfo } from '../../schemas/api/lottery.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { LoadingBlocks } from '../ui/loading-blocks.tsx';
 import { RowError } from '../ui/carousel-arrows.tsx';
-import { DrawEntry } from './draw-entry.tsx';
+import { DrawEntry } from '../ui/lottery-draw.tsx';
 import { weekdayLabels } from './lobby-controls.tsx';
 import { allWeekdays, gamesByWeekday } from './lobby-model.ts';
 import { lotteryNumbersResource } from './resources.ts';

@@ -1,9 +1,8 @@
 /**
  * The lottery lobby's rules (spec §2 "Lottery block", §4 "Lottery list mode"), pure: tabs and
- * list modes, the weekday filter and the rows of a drawn result.
+ * list modes and the weekday filter.
  */
 import type { LotteryGameInfo } from '../../schemas/api/lottery.ts';
-import { leadingNumbers } from '../../engine/core/lottery-list.ts';
 
 /** The tabs: all, each VN region, KENO and the e-lotteries. */
 export type LotteryTab = 'all' | 'north' | 'central' | 'south' | 'keno' | 'elott';
@@ -135,32 +134,4 @@ export function gamesByWeekday<G extends LotteryGameInfo>(
     weekday,
     games: games.filter((game) => drawsOn(game, weekday)),
   }));
-}
-
-/** One row of a drawn result: a VN prize (DB, G1..G8) or, for KENO and e-lotteries, unnamed. */
-export interface ResultRow {
-  prize: string | null;
-  values: string[];
-}
-
-const vnPrizeNames = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'];
-
-/** Whether a tag is a Vietnamese region's. */
-export function isVnTag(tag: string): boolean {
-  return tag.startsWith('vietnam_rb_');
-}
-
-/**
- * The rows of a drawn result: for VN one row per prize group in order DB, G1..G8 (North ends
- * at G7); otherwise one row of every value.
- */
-export function resultRows(tag: string, text: string): ResultRow[] {
-  if (!isVnTag(tag)) return [{ prize: null, values: leadingNumbers(text, Infinity) }];
-  return text
-    .split('~')
-    .slice(0, vnPrizeNames.length)
-    .map((group, index) => ({
-      prize: vnPrizeNames[index]!,
-      values: leadingNumbers(group, Infinity),
-    }));
 }

@@ -8,7 +8,9 @@ import {
 } from '../../engine/core/lottery/index.ts';
 import { formatDrawTime } from '../../engine/core/lottery-countdown.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
-import { resultRows } from './lobby-model.ts';
+import { resultRows } from './lottery-results.ts';
+import './lottery-parts.css';
+import './lottery-draw.css';
 
 type Verification = 'idle' | 'busy' | 'verified' | 'mismatch';
 
