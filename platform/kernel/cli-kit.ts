@@ -93,6 +93,8 @@ export interface CommandGroup {
   name: string;
   description: string;
   commands: readonly CommandDefinition[];
+  /** The subcommand run when none is named: `clock` alone is `clock show`. */
+  defaultCommand?: string;
 }
 
 /** What a module contributes to the operator CLI. */
@@ -205,7 +207,10 @@ export function toCommander(
     .configureOutput(context.output)
     .showHelpAfterError(`Run "${[context.programName, ...here].join(' ')} --help" for its usage.`);
   if (isGroup(definition)) {
-    for (const sub of definition.commands) command.addCommand(toCommander(sub, context, here));
+    for (const sub of definition.commands)
+      command.addCommand(toCommander(sub, context, here), {
+        isDefault: sub.name === definition.defaultCommand,
+      });
     // The group's help lists each subcommand with its synopsis rather than "[options]".
     const terms = new Map(
       definition.commands.map((sub) => [sub.name, isGroup(sub) ? sub.name : synopsis(sub, [])]),
