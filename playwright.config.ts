@@ -9,7 +9,8 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `storefront
  * The second platform, for timed tests (`*.clock.spec.ts`): started with TEST_CLOCK=true, so
  * moving its time forward never disturbs the tests on the first one.
  */
-export const e2eClockPort = e2ePort + 1;
+const e2eClockPort = e2ePort + 1;
+/** The data directory (and operator socket) of the second platform. */
 export const e2eClockDataDir = `${e2eDataDir}-clock`;
 
 /** Timed tests run on the second platform only. */

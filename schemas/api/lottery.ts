@@ -63,7 +63,7 @@ export const lotteryNumbersQuerySchema = {
 } as const;
 
 /** The views a lottery launch opens: a game's betting page, or the lottery lobby. */
-export const lottoViews = ['betting', 'lobby'] as const;
+const lottoViews = ['betting', 'lobby'] as const;
 
 /**
  * `GET /lgw/lottery/launch` (spec §7 "lottery launch"): where the storefront opens the lottery.

@@ -12,7 +12,7 @@ const { count, instant } = answerValues;
 export const maxAdvanceSeconds = 10 * 366 * 24 * 60 * 60;
 
 /** An ISO 8601 instant with its offset: `2026-11-27T18:15:05Z`, `2026-11-28T01:15:05.250+07:00`. */
-export const isoInstantPattern =
+const isoInstantPattern =
   '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})$';
 
 /** `POST /test-clock`: move the clock forward by `advanceSeconds`, or to the instant `at` (one of them). */

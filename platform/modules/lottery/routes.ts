@@ -58,7 +58,7 @@ const numbersDefault = 100;
  * or the lottery lobby (with the game preselected when named).
  * @throws VALIDATION_FAILED for `betting` without a game, GAME_NOT_FOUND for a game the brand lacks.
  */
-export function lotteryLaunchPath(
+function lotteryLaunchPath(
   brand: Brand,
   query: Pick<FromSchema<typeof lotteryLaunchQuerySchema>, 'lottoView' | 'gameCode'>,
 ): string {
