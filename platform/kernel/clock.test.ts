@@ -49,6 +49,9 @@ describe('adjustableClock', () => {
   it('refuses what is not an instant', () => {
     const clock = adjustableClock(manualClock(start));
     expect(() => clock.set('tomorrow')).toThrow('"tomorrow" is not an instant');
+    expect(() => clock.set('2026-02-30T00:00:00Z')).toThrow(
+      '"2026-02-30T00:00:00Z" is not an instant',
+    );
     expect(clock.offsetMs()).toBe(0);
   });
 

@@ -60,6 +60,18 @@ export interface AdjustableClock extends Clock {
 }
 
 /**
+ * Whether the `YYYY-MM-DD` a text starts with is a day of the calendar: `Date` reads
+ * 2026-02-30 as March 2 rather than refusing it.
+ */
+function realCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return true;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
  * A clock that runs with `base` plus an offset that only grows: what was scheduled, drawn or
  * settled assumes time never goes back, so moving it backwards is refused.
  */
@@ -78,7 +90,7 @@ export function adjustableClock(base: Clock = systemClock): AdjustableClock {
     },
     set(at) {
       const target = new Date(at);
-      if (Number.isNaN(target.getTime()))
+      if (Number.isNaN(target.getTime()) || (typeof at === 'string' && !realCalendarDay(at)))
         throw new ClockMoveError(`"${String(at)}" is not an instant such as 2026-11-27T18:15:05Z.`);
       const current = now();
       if (target.getTime() < current.getTime())
