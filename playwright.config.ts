@@ -5,6 +5,39 @@ import { join } from 'node:path';
 /** Port and data directory of the platform the e2e tests start (fresh for every run). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `storefront-e2e-${e2ePort}`);
+/**
+ * The second platform, for timed tests (`*.clock.spec.ts`): started with TEST_CLOCK=true, so
+ * moving its time forward never disturbs the tests on the first one.
+ */
+const e2eClockPort = e2ePort + 1;
+/** The data directory (and operator socket) of the second platform. */
+export const e2eClockDataDir = `${e2eDataDir}-clock`;
+
+/** Timed tests run on the second platform only. */
+const clockSpecs = /.*\.clock\.spec\.ts/;
+
+/** A fresh platform on `port` with its data (and its operator socket) in `dataDir`. */
+function platformServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf "${dataDir}" && node platform/main.ts`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      // Each platform's operator socket in its own data dir, whatever the shell sets.
+      ADMIN_SOCKET: join(dataDir, 'admin.sock'),
+      GEOIP_LOCAL_COUNTRY: 'PH',
+      SEED_DEMO: 'true',
+      // As behind a load balancer: the captcha test fails logins from an address of its own.
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,23 +66,29 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'royal', use: { baseURL: `http://localhost:${e2ePort}` } },
-    { name: 'lucky', use: { baseURL: `http://lucky.localhost:${e2ePort}` } },
-  ],
-  webServer: {
-    command: `rm -rf "${e2eDataDir}" && node platform/main.ts`,
-    url: `http://localhost:${e2ePort}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    env: {
-      PORT: String(e2ePort),
-      HOST: 'localhost',
-      DATA_DIR: e2eDataDir,
-      GEOIP_LOCAL_COUNTRY: 'PH',
-      SEED_DEMO: 'true',
-      // As behind a load balancer: the captcha test fails logins from an address of its own.
-      TRUST_PROXY: 'true',
+    {
+      name: 'royal',
+      testIgnore: clockSpecs,
+      use: { baseURL: `http://localhost:${e2ePort}` },
     },
-  },
+    {
+      name: 'lucky',
+      testIgnore: clockSpecs,
+      use: { baseURL: `http://lucky.localhost:${e2ePort}` },
+    },
+    {
+      name: 'royal-clock',
+      testMatch: clockSpecs,
+      use: { baseURL: `http://localhost:${e2eClockPort}` },
+    },
+    {
+      name: 'lucky-clock',
+      testMatch: clockSpecs,
+      use: { baseURL: `http://lucky.localhost:${e2eClockPort}` },
+    },
+  ],
+  webServer: [
+    platformServer(e2ePort, e2eDataDir),
+    platformServer(e2eClockPort, e2eClockDataDir, { TEST_CLOCK: 'true' }),
+  ],
 });

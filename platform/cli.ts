@@ -11,6 +11,7 @@ import { buildAdminServer } from './admin.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
 import type { AdminAnswer, AdminRequest, CliIo, CommandDefinition } from './kernel/cli-kit.ts';
 import type { Config } from './kernel/config.ts';
+import { clockCommands } from './kernel/clock-cli.ts';
 import { jobsCommands } from './kernel/jobs/cli.ts';
 import { createJobRunner } from './kernel/jobs/index.ts';
 import { accountCommands } from './modules/accounts/index.ts';
@@ -46,6 +47,7 @@ export const operatorCommands: readonly CommandDefinition[] = [
   ...cashierCommands,
   ...lotteryCommands,
   ...jobsCommands,
+  ...clockCommands,
 ];
 
 /** Runs `request` on the database directly, through the same operator routes. */
@@ -68,7 +70,13 @@ async function inProcess(
     });
     // No beats here: only what the jobs commands need (pg-boss installed on first use).
     const jobs = createJobRunner({ database, clock });
-    const admin = buildAdminServer({ db: database.db, clock, registry, jobs });
+    const admin = buildAdminServer({
+      db: database.db,
+      clock,
+      registry,
+      jobs,
+      testClockOff: `No platform answers on ${config.adminSocket}: the test clock lives in a running platform started with TEST_CLOCK=true.`,
+    });
     try {
       return await injectRequest(admin, request);
     } finally {

@@ -28,6 +28,7 @@ const failedJob: JobSummary = {
 const jobs: AdminOptions['jobs'] = {
   list: async () => [failedJob],
   retry: async () => ({ ...failedJob, state: 'retry', retryLimit: 3 }),
+  runDue: async () => ({ enqueued: 0, completed: 0, failed: 0 }),
 };
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -15,7 +15,7 @@ import {
   type BrandRegistry,
 } from './modules/brands/index.ts';
 import { catalogChannel, seedDemoCatalog, catalogStore } from './modules/catalog/index.ts';
-import { systemClock, type Clock } from './kernel/clock.ts';
+import { adjustableClock, systemClock, type AdjustableClock, type Clock } from './kernel/clock.ts';
 import type { Config } from './kernel/config.ts';
 import { openDatabase, type DatabaseHandle } from './kernel/db/client.ts';
 import { readClusterTemplate } from './kernel/db/cluster-template.ts';
@@ -144,6 +144,10 @@ export async function prepareDatabase(
   });
 }
 
+/** What the log and the startup summary say when the test clock is on. */
+const testClockNotice =
+  'Test clock on (TEST_CLOCK=true): time moves forward with npm run operator -- clock advance|set';
+
 /** Which master key this start uses, for the log (its id only). */
 function masterKeyNotice({ key, source }: ResolvedMasterKey): string {
   if (source.kind === 'environment') return `master key ${key.id} from MASTER_KEY`;
@@ -187,13 +191,18 @@ export interface RunningPlatform {
   database: ConfiguredDatabase;
   registry: BrandRegistry;
   jobs: JobRunner;
+  /** The test clock every service and the job runner read (`TEST_CLOCK=true`), else undefined. */
+  testClock: AdjustableClock | undefined;
   /** The port actually bound (differs from the configured one when that was 0). */
   port: number;
   /** Stops both listeners and the job runner, and closes the database. */
   close(): Promise<void>;
 }
 
-/** Starts the platform as configured. */
+/**
+ * Starts the platform as configured. With `TEST_CLOCK` on, its clock is a test clock running
+ * from `options.clock` (the real clock by default) that the operator moves forward.
+ */
 export async function startPlatform(
   config: Config,
   options: {
@@ -204,7 +213,8 @@ export async function startPlatform(
     jobs?: readonly JobDefinition[];
   } = {},
 ): Promise<RunningPlatform> {
-  const clock = options.clock ?? systemClock;
+  const testClock = config.testClock ? adjustableClock(options.clock ?? systemClock) : undefined;
+  const clock = testClock ?? options.clock ?? systemClock;
   const logger = options.quiet ? false : { level: config.logLevel };
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await mkdir(dirname(config.adminSocket), { recursive: true, mode: 0o700 });
@@ -253,6 +263,7 @@ export async function startPlatform(
     const tightened = describeTightened(config.dataDir, database.tightened);
     if (tightened) app.log.warn(tightened);
     app.log.info(masterKeyNotice(database.masterKey));
+    if (testClock) app.log.warn(testClockNotice);
     const { sealed, seeded, seededGames } = prepared;
     if (sealed > 0)
       app.log.info(`sealed ${sealed} secrets stored in plain text with the master key`);
@@ -292,6 +303,7 @@ export async function startPlatform(
       registry,
       catalog,
       jobs,
+      testClock,
       loggerInstance: app.log.child({ component: 'operator' }),
     });
     await app.listen({ port: config.port, host: config.host });
@@ -317,6 +329,7 @@ export async function startPlatform(
     database,
     registry,
     jobs,
+    testClock,
     port,
     close() {
       closing ??= (async () => {
@@ -365,5 +378,6 @@ export function startupSummary(platform: RunningPlatform, config: Config): strin
     `Data: ${platform.database.kind === 'pglite' ? `embedded PGlite in ${platform.database.location}` : `PostgreSQL ${platform.database.location}`}`,
     `Operator socket: ${config.adminSocket} (npm run operator -- help)`,
   );
+  if (platform.testClock) lines.push(testClockNotice);
   return lines;
 }

@@ -17,6 +17,8 @@ export const errorMessages: Readonly<
   UNKNOWN_HOST: msg`Invalid URL, please contact customer service`,
   MAINTENANCE: msg`System maintenance notice`,
   REGION_RESTRICTED: msg`Access restricted for blocked IP or location`,
+  // Operator API only: a player never sees it.
+  TEST_CLOCK_OFF: msg`Unknown error`,
   NOT_LOGGED_IN: msg`You are not logged in, please login`,
   LOGIN_REQUIRED: msg`Please login to the user account`,
   INVALID_CREDENTIALS: msg`Wrong account or password`,

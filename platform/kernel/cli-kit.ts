@@ -93,6 +93,8 @@ export interface CommandGroup {
   name: string;
   description: string;
   commands: readonly CommandDefinition[];
+  /** The subcommand run when none is named: `clock` alone is `clock show`. */
+  defaultCommand?: string;
 }
 
 /** What a module contributes to the operator CLI. */
@@ -217,9 +219,13 @@ export function toCommander(
     const ways = definition.commands.map((sub) =>
       isGroup(sub) ? [...here, sub.name].join(' ') : synopsis(sub, here, false),
     );
-    // Reached only without a known subcommand: name the ones there are.
+    const byDefault = definition.commands.find(
+      (sub): sub is LeafCommand => !isGroup(sub) && sub.name === definition.defaultCommand,
+    );
+    // Reached only without a known subcommand: run the default one, or name the ones there are.
     return command.allowExcessArguments(true).action(() => {
       const unknown = command.args[0];
+      if (unknown === undefined && byDefault) return callLeaf(command, byDefault, [], {}, context);
       const prefix =
         unknown === undefined ? '' : `Unknown command "${[...here, unknown].join(' ')}". `;
       refuse(command, `${prefix}Use ${quotedChoice(ways)}.`);
@@ -236,17 +242,27 @@ export function toCommander(
     );
   }
   command.option('--json', jsonOptionDescription);
-  return command.action(() => {
-    const parsed = command.opts();
-    let call: OperatorCall;
-    try {
-      call = definition.prepare(command.processedArgs.map(String), parsed);
-    } catch (error) {
-      if (error instanceof UsageError) refuse(command, error.message);
-      throw error;
-    }
-    context.onCall(call, parsed.json === true);
-  });
+  return command.action(() =>
+    callLeaf(command, definition, command.processedArgs.map(String), command.opts(), context),
+  );
+}
+
+/** Prepares the call of `definition` for its parsed input and hands it on; usage errors end the parse. */
+function callLeaf(
+  command: Command,
+  definition: LeafCommand,
+  args: readonly string[],
+  parsed: Readonly<Record<string, unknown>>,
+  context: CommandContext,
+): void {
+  let call: OperatorCall;
+  try {
+    call = definition.prepare(args, parsed);
+  } catch (error) {
+    if (error instanceof UsageError) refuse(command, error.message);
+    throw error;
+  }
+  context.onCall(call, parsed.json === true);
 }
 
 /** The query string of `params` (`?a=1&b=2`), leaving out undefined ones; empty without any. */

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       production: false,
       masterKey: undefined,
       masterKeyFile: join(repoRoot, '.data/master.key'),
+      testClock: false,
     });
   });
 
@@ -144,5 +145,26 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', MASTER_KEY: hexKey }).production).toBe(true);
+  });
+
+  it('turns the test clock on with TEST_CLOCK, never in production', () => {
+    expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(loadConfig({ TEST_CLOCK: 'off' }).testClock).toBe(false);
+    expect(() => loadConfig({ TEST_CLOCK: 'sometimes' })).toThrow(
+      /TEST_CLOCK must be true or false \(got "sometimes"\)/,
+    );
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', MASTER_KEY: hexKey, TEST_CLOCK: '1' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'TEST_CLOCK cannot be on in production (NODE_ENV=production).',
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', MASTER_KEY: hexKey, TEST_CLOCK: 'false' }).testClock,
+    ).toBe(false);
   });
 });

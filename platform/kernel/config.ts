@@ -43,6 +43,11 @@ export interface Config {
   masterKey: MasterKey | undefined;
   /** Where the embedded default keeps a generated master key when MASTER_KEY is unset. */
   masterKeyFile: string;
+  /**
+   * `TEST_CLOCK`: the platform's time is real time plus an offset the operator moves forward
+   * (`npm run operator -- clock advance`), for tests of draws and expiries; never in production.
+   */
+  testClock: boolean;
 }
 
 /** The environment was unusable; `problems` lists every bad variable. */
@@ -147,6 +152,9 @@ export function loadConfig(
       `MASTER_KEY must be 32 bytes written as base64 (44 characters) or hex (64 digits), such as the output of \`openssl rand -base64 32\` (got ${rawMasterKey?.length} characters).`,
     );
   else if (masterKey === undefined && production) problems.push(masterKeyRequired);
+  const testClock = flag('TEST_CLOCK', false);
+  if (testClock && production)
+    problems.push('TEST_CLOCK cannot be on in production (NODE_ENV=production).');
 
   const config: Config = {
     port,
@@ -167,6 +175,7 @@ export function loadConfig(
     production,
     masterKey: masterKey ?? undefined,
     masterKeyFile: join(dataDir, 'master.key'),
+    testClock,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -184,7 +193,7 @@ export const configVariables: readonly (readonly [string, string])[] = [
     'MASTER_KEY',
     'base64 or hex of 32 bytes; seals private keys and secrets in the database (default: generated once into DATA_DIR/master.key; required in production)',
   ],
-  ['NODE_ENV', 'production: refuse to start without MASTER_KEY'],
+  ['NODE_ENV', 'production: refuse to start without MASTER_KEY, or with TEST_CLOCK'],
   [
     'DATABASE_URL',
     'PostgreSQL URL; without it the embedded PGlite database in DATA_DIR/pglite is used',
@@ -204,5 +213,9 @@ export const configVariables: readonly (readonly [string, string])[] = [
   [
     'JOBS_INTERVAL_SECONDS',
     'seconds between job runner beats (default 10); 0 runs no jobs on this instance',
+  ],
+  [
+    'TEST_CLOCK',
+    'true: a test clock the operator moves forward (npm run operator -- clock); default false, refused in production',
   ],
 ];

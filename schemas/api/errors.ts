@@ -12,6 +12,11 @@ export const apiErrors = {
   /** The platform cannot reach its database for now; `retryAfterSeconds` says when to retry. */
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is busy, please try again shortly' },
   REGION_RESTRICTED: { status: 403, message: 'Access restricted for blocked IP or location' },
+  /** An operator moved the test clock of a platform started without TEST_CLOCK=true. */
+  TEST_CLOCK_OFF: {
+    status: 409,
+    message: 'The test clock is off: start the platform with TEST_CLOCK=true',
+  },
   NOT_LOGGED_IN: { status: 401, message: 'You are not logged in, please login' },
   LOGIN_REQUIRED: { status: 401, message: 'Please login to the user account' },
   INVALID_CREDENTIALS: { status: 401, message: 'Wrong account or password' },

@@ -62,6 +62,26 @@ export const lotteryNumbersQuerySchema = {
   properties: { gameId, count: { type: 'integer', minimum: 1, maximum: 100 } },
 } as const;
 
+/** The views a lottery launch opens: a game's betting page, or the lottery lobby. */
+const lottoViews = ['betting', 'lobby'] as const;
+
+/**
+ * `GET /lgw/lottery/launch` (spec §7 "lottery launch"): where the storefront opens the lottery.
+ * Only the VN lottery area and the LOTT launch mode exist; `betting` needs the game.
+ */
+export const lotteryLaunchQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lottoArea', 'launchMode', 'lottoView'],
+  properties: {
+    lottoArea: { type: 'string', enum: ['VN'] },
+    launchMode: { type: 'string', enum: ['LOTT'] },
+    lottoView: { type: 'string', enum: lottoViews },
+    /** The game to open: required for `betting`, preselected in the lobby. */
+    gameCode: { ...gameId, description: 'must be a game code such as VN_N or KENO' },
+  },
+} as const;
+
 /** A lottery game as the lottery menu lists it (spec §3 "Lottery game"). */
 const lotteryGameSchema = {
   type: 'object',
@@ -270,6 +290,13 @@ export const lotteryResponses = {
     },
   }),
   games: envelope({ type: 'array', items: lotteryGameSchema }),
+  /** The storefront path the lottery opens at: `/lottery?gameCode=..&playType=..` or `/lotteryCenter`. */
+  launch: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['url'],
+    properties: { url: { type: 'string', pattern: '^/[A-Za-z]', maxLength: 200 } },
+  }),
   draws: envelope({ type: 'array', items: drawSchema }),
   draw: envelope(drawSchema),
   slip: envelope(slipSchema),

@@ -7,7 +7,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { e2eDataDir } from '../../playwright.config.ts';
+import { join } from 'node:path';
+import { e2eClockDataDir, e2eDataDir } from '../../playwright.config.ts';
 
 /** What each demo brand must look like, by Playwright project name. */
 export const brands = {
@@ -65,13 +66,26 @@ export const brands = {
 /** A brand id of the demo brands. */
 export type BrandId = keyof typeof brands;
 
-/** Runs an operator command through `npm run operator` against the e2e platform. */
-export function operator(...args: string[]): string {
+/** Runs an operator command through `npm run operator` on the platform of `dataDir`. */
+function operatorOn(dataDir: string, args: readonly string[]): string {
   return execFileSync(process.execPath, ['platform/cli.ts', ...args], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATA_DIR: e2eDataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_SOCKET: join(dataDir, 'admin.sock') },
   });
+}
+
+/** Runs an operator command through `npm run operator` against the e2e platform. */
+export function operator(...args: string[]): string {
+  return operatorOn(e2eDataDir, args);
+}
+
+/**
+ * Runs an operator command against the second e2e platform, the one with the test clock that
+ * the `*.clock.spec.ts` tests use: `operatorOnClockPlatform('clock', 'advance', '2h')`.
+ */
+export function operatorOnClockPlatform(...args: string[]): string {
+  return operatorOn(e2eClockDataDir, args);
 }
 
 /**
@@ -105,7 +119,8 @@ function watchHydration(context: BrowserContext): string[] {
  * opened reported a hydration mismatch (the server's HTML and the first browser render differ).
  */
 export const test = base.extend<{ brandId: BrandId; brand: (typeof brands)[BrandId] }>({
-  brandId: async ({}, use, info) => use(info.project.name as BrandId),
+  // The project's brand: `royal`, and `royal-clock` on the platform with the test clock.
+  brandId: async ({}, use, info) => use(info.project.name.replace(/-clock$/, '') as BrandId),
   brand: async ({ brandId }, use) => use(brands[brandId]),
   context: async ({ context }, use) => {
     const problems = watchHydration(context);

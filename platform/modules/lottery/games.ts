@@ -35,6 +35,11 @@ export function gamesOf(brand: Brand, prizeMode?: PrizeMode): LotteryGame[] {
   );
 }
 
+/** The bet type a game's page opens on (the menu's `defaultPlayType`, the launch's `playType`). */
+export function defaultPlayTypeOf(game: LotteryGame): string {
+  return betTypesOf(game)[0] ?? 'baoLo2';
+}
+
 /** Each game's first draw still on sale at `now`. */
 async function nextDraws(db: Database, brand: Brand, now: Date): Promise<Map<string, DrawRow>> {
   const rows = await db
@@ -118,7 +123,7 @@ export async function gameInfos(
         drawDayOfWeek: game.drawDays.join(','),
         gameMenuSort: order.indexOf(game.gameId),
         code: game.gameId,
-        defaultPlayType: betTypesOf(game)[0] ?? 'baoLo2',
+        defaultPlayType: defaultPlayTypeOf(game),
         vendor: game.vendor,
         gameCode: game.gameId,
         vassalage: game.vendor,

@@ -1,16 +1,21 @@
 /**
  * The lottery calls (spec §7 "Lottery"; schemas/api/lottery.ts): the lottery menu, recent and
- * popular games, past numbers and one draw with its proof are public (recent needs a member);
- * buying, listing and cancelling slips need a member's session.
+ * popular games, past numbers, one draw with its proof and the launch (where the storefront
+ * opens the lottery) are public (recent needs a member); buying, listing and cancelling slips
+ * need a member's session.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { lotteryGame } from '../../../engine/core/lottery/index.ts';
+import type { Brand } from '../../../schemas/brand.ts';
 import {
   buySlipRequestSchema,
   drawParamsSchema,
   lotteryMenuQuerySchema,
   lotteryNumbersQuerySchema,
   lotteryPopularQuerySchema,
+  lotteryLaunchQuerySchema,
   lotteryRecentQuerySchema,
   lotteryResponses,
   slipParamsSchema,
@@ -23,6 +28,7 @@ import { perMinute } from '../../kernel/rate-limits.ts';
 import { accountOf, errorResponses } from '../accounts/index.ts';
 import { siteOf } from '../brands/index.ts';
 import {
+  defaultPlayTypeOf,
   drawAnswer,
   drawByKey,
   lotteryMenu,
@@ -47,6 +53,30 @@ const popularDefault = 20;
 /** Spec §9: the Vietnamese numbers count. */
 const numbersDefault = 100;
 
+/**
+ * The storefront path a lottery launch opens: the game's betting page on its default bet type,
+ * or the lottery lobby (with the game preselected when named).
+ * @throws VALIDATION_FAILED for `betting` without a game, GAME_NOT_FOUND for a game the brand lacks.
+ */
+function lotteryLaunchPath(
+  brand: Brand,
+  query: Pick<FromSchema<typeof lotteryLaunchQuerySchema>, 'lottoView' | 'gameCode'>,
+): string {
+  const { lottoView, gameCode } = query;
+  if (gameCode === undefined) {
+    if (lottoView === 'lobby') return '/lotteryCenter';
+    throw apiError('VALIDATION_FAILED', {
+      message: 'Invalid query: gameCode is required for lottoView betting',
+      fields: { gameCode: 'required' },
+    });
+  }
+  const game = lotteryGame(brand.lottery, gameCode);
+  if (!game)
+    throw apiError('GAME_NOT_FOUND', { message: `This brand has no lottery game ${gameCode}` });
+  if (lottoView === 'lobby') return `/lotteryCenter?${new URLSearchParams({ gameCode })}`;
+  return `/lottery?${new URLSearchParams({ gameCode, playType: defaultPlayTypeOf(game) })}`;
+}
+
 /** Registers the lottery calls. */
 export function lotteryRoutes(scope: FastifyInstance, options: LotteryRouteOptions): void {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
@@ -58,6 +88,19 @@ export function lotteryRoutes(scope: FastifyInstance, options: LotteryRouteOptio
     { schema: { querystring: lotteryMenuQuerySchema, response: { 200: lotteryResponses.menu } } },
     async (request) => ({
       value: await lotteryMenu(db, clock, siteOf(request).brand, request.query.prizeMode),
+    }),
+  );
+
+  app.get(
+    '/lgw/lottery/launch',
+    {
+      schema: {
+        querystring: lotteryLaunchQuerySchema,
+        response: { 200: lotteryResponses.launch, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      value: { url: lotteryLaunchPath(siteOf(request).brand, request.query) },
     }),
   );
 

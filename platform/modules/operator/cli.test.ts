@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { operatorCommands, runCli } from '../../cli.ts';
+import { isGroup, type CommandDefinition } from '../../kernel/cli-kit.ts';
 import { captureIo } from '../../test/cli.ts';
 import { operatorProgram } from './cli.ts';
 
@@ -34,6 +35,17 @@ const leaves = everyCommand.filter(([, command]) => command.commands.length === 
 const groups = everyCommand.filter(([, command]) => command.commands.length > 0);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
+/** The subcommand the group at `path` runs when none is named (`clock` alone is `clock show`). */
+function defaultOf(path: readonly string[]): string | undefined {
+  let found: CommandDefinition | undefined;
+  let level: readonly CommandDefinition[] = operatorCommands;
+  for (const name of path) {
+    found = level.find((definition) => definition.name === name);
+    level = found && isGroup(found) ? found.commands : [];
+  }
+  return found && isGroup(found) ? found.defaultCommand : undefined;
+}
+
 describe('the operator CLI help', () => {
   it('has the commands of every module', () => {
     expect(program.commands.map((command) => command.name())).toEqual([
@@ -52,6 +64,7 @@ describe('the operator CLI help', () => {
       'cashier',
       'lottery',
       'jobs',
+      'clock',
     ]);
     expect(leaves.length).toBeGreaterThan(20);
   });
@@ -119,7 +132,9 @@ describe('operator CLI usage errors', () => {
     '%s names its subcommands when given none or an unknown one',
     async (name, path, command) => {
       const ways = command.commands.map((sub) => `"${name} ${sub.name()}`);
-      for (const args of [path, [...path, 'sideways']]) {
+      // A group with a default subcommand runs it when given none (tested with its module).
+      const tried = defaultOf(path) ? [[...path, 'sideways']] : [path, [...path, 'sideways']];
+      for (const args of tried) {
         const result = await run(...args);
         expect(result.code, args.join(' ')).toBe(2);
         for (const way of ways) expect(result.err).toContain(way);
