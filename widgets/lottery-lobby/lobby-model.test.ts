@@ -92,4 +92,3 @@ describe('gamesByWeekday', () => {
     expect(groups[7]!.games).toEqual([north, hue]);
   });
 });
-
