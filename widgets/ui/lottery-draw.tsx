@@ -50,9 +50,11 @@ function FairDraw({ draw }: { draw: LotteryDraw }) {
           <code>{draw.commitment}</code>
         </dd>
         <dt>{t`Seed`}</dt>
-        <dd>{draw.seed ? <code>{draw.seed}</code> : t`Imported result: no seed to verify.`}</dd>
+        <dd>{draw.seed ? <code>{draw.seed}</code> : t`Not revealed yet.`}</dd>
       </dl>
-      {draw.seed ? (
+      {draw.source === 'imported' ? (
+        <p>{t`Imported result: these are the state lottery's numbers, not derived from the seed.`}</p>
+      ) : draw.seed ? (
         <div className="lottery-draw__verify">
           <button
             type="button"
