@@ -1,19 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LotteryGameInfo } from '../../schemas/api/lottery.ts';
-import { countdownOf, formatDrawTime } from '../../engine/core/lottery-countdown.ts';
+import { formatDrawTime } from '../../engine/core/lottery-countdown.ts';
 import type { LotteryGame } from '../../engine/core/lottery/index.ts';
+import { useCountdownText } from '../ui/lottery-clock.ts';
 import { shortHash } from './slip-model.ts';
-
-/** What the countdown of spec §4 reads for `remainingMs` before the lock. */
-function useCountdownText(): (isSale: boolean, remainingMs: number) => string {
-  const { t } = useLingui();
-  return (isSale, remainingMs) => {
-    const countdown = countdownOf(isSale, remainingMs);
-    if (countdown.kind !== 'days') return countdown.text;
-    const { days, hours } = countdown;
-    return t`${days}d ${hours}h`;
-  };
-}
 
 /** The values of a result worth a line: a VN draw's special prize (DB), every KENO or e-lottery value. */
 function headlineValues(game: LotteryGame, winningNumbers: string): string[] {

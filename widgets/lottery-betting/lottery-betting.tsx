@@ -1,22 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { BetTypeId } from '../../engine/core/lottery/bet-types.ts';
 import { betTypesOf, lotterySettingsWithDefaults } from '../../engine/core/lottery/index.ts';
-import {
-  countdownOf,
-  lotteryRefreshDelayMs,
-  remainingAt,
-} from '../../engine/core/lottery-countdown.ts';
+import { countdownOf, remainingAt } from '../../engine/core/lottery-countdown.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import type { WidgetProps } from '../../engine/render/widget.ts';
 import { useAtomValue } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { RowError, RowSkeleton } from '../ui/carousel-arrows.tsx';
+import { lotteryListRefresh, useNow } from '../ui/lottery-clock.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { GameHeader } from './game-header.tsx';
-import { bettingMenuResource, type AnsweredMenu } from './resources.ts';
+import { bettingMenuResource } from './resources.ts';
 import type { LotteryBettingSettings } from './schema.ts';
 import { firstGame, menuPrizeMode, playTypeOf, requestedGame, stationsOf } from './slip-model.ts';
 import '../ui/forms.css';
@@ -24,26 +21,6 @@ import './lottery-betting.css';
 
 /** The lottery center, where an unknown game sends the player. */
 const lotteryCenterPath = '/lotteryCenter';
-
-/** The current time, again every second (the countdown re-ticks every second, spec §4). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** Reload the menu after the delay of spec §9, by the soonest lock among its games on sale. */
-const refreshDelay = (data: AnsweredMenu | undefined) =>
-  data
-    ? lotteryRefreshDelayMs(
-        data.games.map((game) =>
-          game.isSale === 1 ? remainingAt(game.remainTime, data.answeredAt, Date.now()) : 0,
-        ),
-      )
-    : false;
 
 /**
  * The bet slip page (spec §2 `/lottery`, `/vnLottery`): the game of the query's `gameCode`
@@ -67,7 +44,7 @@ export function LotteryBetting({ settings }: WidgetProps<LotteryBettingSettings>
   const menu = useResource(
     bettingMenuResource,
     { prizeMode: menuPrizeMode(requested ?? null), language },
-    { enabled: requested !== undefined, refetchInterval: refreshDelay },
+    { enabled: requested !== undefined, refetchInterval: lotteryListRefresh },
   );
 
   let body;

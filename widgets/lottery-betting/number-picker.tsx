@@ -1,16 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { gridNumbers, type BetEntry } from '../../engine/core/lottery/bet-entry.ts';
-
-/** The words of the side and digit choices. */
-const choiceLabels: Readonly<Record<string, MessageDescriptor>> = {
-  big: msg`Big`,
-  small: msg`Small`,
-  odd: msg`Odd`,
-  even: msg`Even`,
-};
+import { betChoiceLabels } from '../ui/lottery-labels.ts';
 
 /** Props of the number picker. */
 export interface NumberPickerProps {
@@ -82,7 +73,7 @@ export function NumberPicker(props: NumberPickerProps) {
         className={`lottery-betting__grid lottery-betting__grid--${entry.kind}`}
       >
         {values.map((value) => {
-          const label = choiceLabels[value];
+          const label = betChoiceLabels[value];
           return (
             <button
               key={value}

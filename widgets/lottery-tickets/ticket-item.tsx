@@ -1,6 +1,4 @@
 import { plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { LotteryTicket } from '../../schemas/api/lottery.ts';
@@ -14,18 +12,10 @@ import { useResource } from '../../engine/state/query.ts';
 import { RowError } from '../ui/carousel-arrows.tsx';
 import { LoadingBlocks } from '../ui/loading-blocks.tsx';
 import { DrawEntry } from '../ui/lottery-draw.tsx';
-import { betTypeLabels, ticketStateLabels } from '../ui/lottery-labels.ts';
+import { betChoiceLabels, betTypeLabels, ticketStateLabels } from '../ui/lottery-labels.ts';
 import { useMoney } from '../ui/use-money.ts';
 import { lotteryDrawResource } from './resources.ts';
 import { drawTimeOf, isDrawn, ticketNumbers } from './tickets-model.ts';
-
-/** The names of the choices of side bets (KENO and e-lottery big/small, odd/even). */
-const choiceLabels: Readonly<Record<string, MessageDescriptor>> = {
-  big: msg`Big`,
-  small: msg`Small`,
-  odd: msg`Odd`,
-  even: msg`Even`,
-};
 
 /** What a ticket shows of its game: its name and its tag (how its result reads). */
 interface GameLabel {
@@ -50,7 +40,7 @@ export function useGameOf(): (gameId: string) => GameLabel {
 function TicketNumbers({ ticket }: { ticket: LotteryTicket }) {
   const { t, i18n } = useLingui();
   const label = (value: string) => {
-    const choice = choiceLabels[value];
+    const choice = betChoiceLabels[value];
     return choice ? i18n._(choice) : value;
   };
   return (

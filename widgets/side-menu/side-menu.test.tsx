@@ -54,6 +54,8 @@ describe('SideMenu', () => {
       'E-sports',
       'In-house games',
       'Cockfight',
+      'Lottery center',
+      'Vietnamese lottery',
       'App download',
       'Invite and earn',
       'English',
@@ -83,6 +85,8 @@ describe('SideMenu', () => {
       'Sports',
       'E-sports',
       'In-house games',
+      'Lottery center',
+      'Vietnamese lottery',
       'English',
     ]);
   });

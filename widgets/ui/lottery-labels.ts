@@ -62,6 +62,14 @@ export const betTypeLabels: Readonly<
   fastSumOddEven: { name: msg`Sum odd/even`, rule: msg`The sum of the 5 digits.` },
 };
 
+/** The words of the side-bet choices (KENO and e-lottery big/small, odd/even). */
+export const betChoiceLabels: Readonly<Record<string, MessageDescriptor>> = {
+  big: msg`Big`,
+  small: msg`Small`,
+  odd: msg`Odd`,
+  even: msg`Even`,
+};
+
 /** The name of every ticket state (spec: pending, won, lost, void; and cancelled). */
 export const ticketStateLabels: Readonly<Record<TicketState, MessageDescriptor>> = {
   pending: msg`Pending`,
