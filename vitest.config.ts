@@ -17,6 +17,8 @@ export default mergeConfig(
               'tests/unit/**/*.test.ts',
             ],
             environment: 'node',
+            // A few tests start the brand checker as a process: room for a loaded machine.
+            testTimeout: 15_000,
           },
         },
         {
@@ -32,6 +34,8 @@ export default mergeConfig(
             ],
             environment: 'jsdom',
             setupFiles: ['tests/support/setup.tsx'],
+            // Widget journeys of many steps in jsdom: room for a loaded machine.
+            testTimeout: 15_000,
           },
         },
         {
