@@ -1,6 +1,6 @@
 /**
  * The operator API, assembled: the operator module's frame with every module's operator routes
- * (brands, content, accounts, catalog, the seamless wallet's vendor secrets, jobs, ledger,
+ * (brands, content, accounts, agents, catalog, the seamless wallet's vendor secrets, jobs, ledger,
  * lottery) and the kernel's (jobs, the test clock).
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import type { AdjustableClock, Clock } from './kernel/clock.ts';
 import { testClockRoutes } from './kernel/clock-routes.ts';
 import type { Database } from './kernel/db/client.ts';
 import { accountAdminRoutes } from './modules/accounts/index.ts';
+import { agentAdminRoutes } from './modules/agents/index.ts';
 import { brandAdminRoutes, type BrandRegistry } from './modules/brands/index.ts';
 import { catalogAdminRoutes, type CatalogStore } from './modules/catalog/index.ts';
 import { contentAdminRoutes } from './modules/content/index.ts';
@@ -44,6 +45,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     (app) => brandAdminRoutes(app, registry),
     (app) => contentAdminRoutes(app, { db, clock, registry }),
     (app) => accountAdminRoutes(app, { db, clock, registry }),
+    (app) => agentAdminRoutes(app, { db, clock, registry }),
     (app) => catalogAdminRoutes(app, { db, clock, catalog }),
     (app) => seamlessAdminRoutes(app, { db, registry }),
     (app) => ledgerAdminRoutes(app, { db, clock, registry }),

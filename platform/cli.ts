@@ -15,6 +15,7 @@ import { clockCommands } from './kernel/clock-cli.ts';
 import { jobsCommands } from './kernel/jobs/cli.ts';
 import { createJobRunner } from './kernel/jobs/index.ts';
 import { accountCommands } from './modules/accounts/index.ts';
+import { agentCommands } from './modules/agents/index.ts';
 import { brandCommands, loadBrandRegistry, type BrandSchemas } from './modules/brands/index.ts';
 import { catalogCommands } from './modules/catalog/index.ts';
 import { contentCommands } from './modules/content/index.ts';
@@ -41,6 +42,7 @@ export const operatorCommands: readonly CommandDefinition[] = [
   ...contentCommands,
   ...brandCommands,
   ...accountCommands,
+  ...agentCommands,
   ...catalogCommands,
   ...playCommands,
   ...ledgerCommands,

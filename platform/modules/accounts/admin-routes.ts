@@ -25,7 +25,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { memberLabels, members, sessions, type MemberRow } from './tables.ts';
 import { walletBalance } from '../ledger/index.ts';
-import { apiError, notFound, validationError } from '../../kernel/errors.ts';
+import { apiError, validationError } from '../../kernel/errors.ts';
 import { listOutbox, messageChannels } from './messaging.ts';
 import {
   agentByAffiliateCode,
@@ -38,6 +38,7 @@ import {
   uniqueViolation,
 } from './members.ts';
 import { setMemberLock } from './lock.ts';
+import { namedMember, servedBrand } from './operator-lookup.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { clubRank, clubRanks, topRank } from './ranks.ts';
 import { validMobileFor } from './registration.ts';
@@ -104,29 +105,6 @@ export function outboxRecipient(to: string): string {
 
 function ruleText(rule: { patternId: number; minLength: number; maxLength: number }): string {
   return `pattern ${rule.patternId}, ${rule.minLength}-${rule.maxLength} characters`;
-}
-
-/** The served brand `id` (member operations need its rules). */
-function servedBrand(registry: BrandRegistry, id: string): Brand {
-  const site = registry.byId(id);
-  if (!site)
-    throw validationError({
-      brand: `brand "${id}" has errors and is not served; fix it first (npm run brand:check)`,
-    });
-  return site.brand;
-}
-
-/** The member a request names by brand and username. */
-async function namedMember(
-  db: Database,
-  registry: BrandRegistry,
-  body: { brand: string; username: string },
-): Promise<{ brand: Brand; member: MemberRow }> {
-  const brand = servedBrand(registry, operatorBrandId(registry, body.brand));
-  const username = body.username.trim();
-  const member = await memberByUsername(db, brand.id, username);
-  if (!member) throw notFound(`Brand ${brand.id} has no member "${username}"`);
-  return { brand, member };
 }
 
 /** A member as an operator sees it. */

@@ -6,7 +6,14 @@ export { defaultAltchaSettings, deleteExpiredAltchaRecords, humanVerifier } from
 export type { AltchaSettings } from './altcha.ts';
 export { captchaAnswerHash, deleteExpiredCaptchas } from './captcha.ts';
 export { accountOf, installAccountGuard } from './guard.ts';
-export { insertMember, memberById, memberByUsername } from './members.ts';
+export {
+  agentByAffiliateCode,
+  insertMember,
+  memberById,
+  memberByUsername,
+  newAffiliateCode,
+} from './members.ts';
+export { namedMember, servedBrand } from './operator-lookup.ts';
 export type { NewMember } from './members.ts';
 export { deleteOldLogins } from './login-history.ts';
 export { deleteOldOutboxMessages, outboxSender } from './messaging.ts';

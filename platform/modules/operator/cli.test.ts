@@ -58,6 +58,7 @@ describe('the operator CLI help', () => {
       'brands',
       'outbox',
       'member',
+      'agent',
       'catalog',
       'seamless',
       'ledger',

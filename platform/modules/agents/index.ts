@@ -1,0 +1,9 @@
+/**
+ * The agents module's public surface (issue 16, docs/agents.md): the agent tree (its walks and
+ * its operator changes, kept in a history); the agent center and contracts build on it.
+ */
+export { agentAdminRoutes } from './admin-routes.ts';
+export { agentCommands } from './commands.ts';
+export { changeTree, type TreeChange } from './operations.ts';
+export { agentTreeChanges } from './tables.ts';
+export { inTeamOf, subAgentLevels, teamOf, uplinesOf, type TreeMember } from './tree.ts';
