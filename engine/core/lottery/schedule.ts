@@ -5,6 +5,7 @@
  * every `intervalMinutes` all day from 00:00.
  */
 import type { LotterySettings } from '../../../schemas/brand/lottery.ts';
+import { wallClock, zonedInstant } from '../zoned-time.ts';
 import { LotteryInputError } from './errors.ts';
 import type { LotteryGame, VnRegion } from './games.ts';
 
@@ -17,45 +18,6 @@ const vnDrawMinute: Record<VnRegion, number> = {
   central: 17 * 60 + 15,
   south: 16 * 60 + 15,
 };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock date and time (to the minute) at `at` in `timeZone`. */
-function wallClock(timeZone: string, at: number): { date: number; minutes: number } {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  const part = Object.fromEntries(
-    format.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  return {
-    // A local date as the UTC midnight of the same calendar day.
-    date: Date.UTC(part.year, part.month - 1, part.day),
-    minutes: part.hour * 60 + part.minute,
-  };
-}
-
-/**
- * The instant the wall clock in `timeZone` shows `minutes` after midnight of `date` (a UTC
- * midnight naming the calendar day). Exact for zones without a daylight-saving change during
- * the day, as Vietnam (UTC+7, no change since 1975).
- */
-function zonedInstant(timeZone: string, date: number, minutes: number): number {
-  const local = date + minutes * minuteMs;
-  const wall = wallClock(timeZone, local);
-  const offset = wall.date + wall.minutes * minuteMs - local;
-  return local - offset;
-}
 
 /** A game's draws within one day: the first (minutes after midnight), the step and the count. */
 function dailyPlan(
