@@ -55,11 +55,14 @@ export interface TeamFigures {
   activeMembers: number;
 }
 
+/** A dividend's period when its terms name none. */
+export const defaultDividendPeriod: DividendPeriod = 'monthly';
+
 /** The period each kind is settled by. */
 export function contractPeriod(terms: Pick<ContractTerms, 'kind' | 'period'>): ContractPeriod {
   switch (terms.kind) {
     case 'dividend':
-      return terms.period ?? 'monthly';
+      return terms.period ?? defaultDividendPeriod;
     case 'dailySalary':
       return 'daily';
     case 'hourlySalary':

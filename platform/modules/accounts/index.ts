@@ -12,6 +12,7 @@ export {
   memberById,
   memberByUsername,
   newAffiliateCode,
+  uniqueViolation,
 } from './members.ts';
 export { namedMember, servedBrand } from './operator-lookup.ts';
 export type { NewMember } from './members.ts';

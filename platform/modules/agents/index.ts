@@ -4,6 +4,16 @@
  */
 export { agentAdminRoutes } from './admin-routes.ts';
 export { agentCommands } from './commands.ts';
+export {
+  answerContract,
+  contractsOf,
+  contractTerms,
+  offerContract,
+  openContract,
+  terminateContract,
+  type ContractParty,
+  type ContractRow,
+} from './contracts.ts';
 export { changeTree, type TreeChange } from './operations.ts';
-export { agentTreeChanges } from './tables.ts';
+export { agentContracts, agentTreeChanges } from './tables.ts';
 export { inTeamOf, subAgentLevels, teamOf, uplinesOf, type TreeMember } from './tree.ts';

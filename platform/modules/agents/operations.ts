@@ -3,15 +3,16 @@
  * agent a player again, and moving a member (with its whole team) under another agent or to
  * the top. Each change is checked against the tree and the brand's `agents.maxLevels`, runs
  * under a per-brand lock so two changes never build a cycle between them, and is recorded in
- * `agent_tree_changes`.
+ * `agent_tree_changes`. A member that moves, or stops being an agent, ends its contracts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { agentTypes, trialAgentType } from '../../../engine/core/roles.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { validationError } from '../../kernel/errors.ts';
 import { memberById, members, newAffiliateCode, type MemberRow } from '../accounts/index.ts';
+import { endUplineContracts, withAgentLock } from './contracts.ts';
 import { agentTreeChanges, type treeChangeKinds } from './tables.ts';
 import { subAgentLevels, teamOf, uplinesOf } from './tree.ts';
 
@@ -107,9 +108,8 @@ export async function changeTree(
   change: TreeChange,
   note: string | null,
 ): Promise<MemberRow> {
-  return db.transaction(async (tx) => {
-    // One change of a brand's tree at a time: the checks below see the tree they change.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent-tree:${brand.id}`}))`);
+  // One change of a brand's tree at a time: the checks below see the tree they change.
+  return withAgentLock(db, brand.id, async (tx) => {
     const current = (await memberById(tx, member.id)) ?? member;
     const problems = await problemsWith(tx, brand, current, change);
     if (Object.keys(problems).length > 0) throw validationError(problems);
@@ -125,6 +125,8 @@ export async function changeTree(
       .set({ ...after, affiliateCode })
       .where(eq(members.id, current.id))
       .returning();
+    // Its contracts are with the upline it leaves (or the brand), or need it to be an agent.
+    if (change.kind !== 'make') await endUplineContracts(tx, clock, brand, current.id);
     await tx.insert(agentTreeChanges).values({
       brandId: brand.id,
       memberId: current.id,

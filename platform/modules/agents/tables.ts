@@ -1,9 +1,21 @@
 /**
  * The agents module's tables (issue 16, docs/agents.md). The tree itself is `members.upline_id`
- * and `members.is_agent` (accounts module); this keeps the history of every change an operator
- * made to it: an agent made or unmade, a member moved under another agent or to the top.
+ * and `members.is_agent` (accounts module); `agent_tree_changes` keeps the history of every
+ * change an operator made to it, `agent_contracts` the contracts between agents.
  */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { contractKinds } from '../../../engine/core/agents/contracts.ts';
+import { dividendPeriods } from '../../../engine/core/agents/periods.ts';
 import { members } from '../accounts/tables.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -33,3 +45,51 @@ export const agentTreeChanges = pgTable(
   },
   (table) => [index('agent_tree_changes_member_idx').on(table.memberId, table.id)],
 );
+
+/** Where a contract stands (docs/agents.md "Contracts"). */
+export const contractStates = ['offered', 'active', 'rejected', 'terminated'] as const;
+
+/**
+ * A contract between an agent and its upline (or, for an agent at the top, the brand): its
+ * kind, terms and state. An agent has at most one offered or active contract of each kind.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    /** The agent the contract pays. */
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    /** The upline that offered it; null when the brand did (an agent at the top). */
+    offeredById: integer('offered_by_id').references(() => members.id),
+    kind: text('kind', { enum: contractKinds }).notNull(),
+    /** A dividend's period; null for the salaries, whose period follows from their kind. */
+    period: text('period', { enum: dividendPeriods }),
+    /** Tiers and cap: `{ tiers: [{ minBaseMinor, minActiveMembers, rateBp }], capMinor }`, amounts as decimal strings. */
+    terms: jsonb('terms').$type<StoredTerms>().notNull(),
+    status: text('status', { enum: contractStates }).notNull(),
+    offeredAt: instant('offered_at').notNull(),
+    /** When the agent accepted or rejected it. */
+    answeredAt: instant('answered_at'),
+    /** It pays from the period that starts here (the one after its acceptance). */
+    startsAt: instant('starts_at'),
+    /** A terminated contract pays up to here (the end of the period it was ended in). */
+    endsAt: instant('ends_at'),
+    /** Who ended it: `agent`, `upline` or `brand`. */
+    endedBy: text('ended_by'),
+  },
+  (table) => [
+    index('agent_contracts_agent_idx').on(table.agentId, table.kind),
+    uniqueIndex('agent_contracts_open_idx')
+      .on(table.agentId, table.kind)
+      .where(sql`${table.status} in ('offered', 'active')`),
+  ],
+);
+
+/** Contract terms as stored (JSON has no bigint). */
+export interface StoredTerms {
+  tiers: { minBaseMinor: string; minActiveMembers: number; rateBp: number }[];
+  capMinor: string | null;
+}
