@@ -23,7 +23,7 @@ export {
   type WalletTransferResult,
 } from './wallet-transfers.ts';
 export { walletHistory, type DayRange } from './history.ts';
-export { betRecord, profitByDay } from './rounds.ts';
+export { betRecord, profitByDay, teamFigures } from './rounds.ts';
 export {
   transferBetweenMembers,
   type MemberTransferInput,

@@ -4,9 +4,11 @@
  * vendor round id. Its bet is what was debited, its valid bet the bet less what rollbacks
  * refunded, its win what was credited less what rollbacks took back, its profit the win less
  * the valid bet. A round counts on the day (in the brand's time zone) of its first movement.
+ * `teamFigures` sums the same rounds over a team and a period, for agent contracts.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TeamFigures } from '../../../engine/core/agents/contracts.ts';
 import type { BetRecord, BetTotals } from '../../../schemas/api/records.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { games, localName } from '../catalog/index.ts';
@@ -22,8 +24,8 @@ export interface RoundFilter extends DayRange {
 const sumWhen = (condition: SQL) =>
   sql<string>`coalesce(sum(case when ${condition} then ${ledgerEntries.amountMinor} else 0 end), 0)`;
 
-/** The member's rounds with their figures, as a query to select from. */
-function roundsOf(db: Database, memberId: number) {
+/** The rounds of the members `memberIds` with their figures, as a query to select from. */
+function roundsOf(db: Database, memberIds: readonly number[]) {
   const undone = alias(ledgerEntries, 'undone');
   const rollbackOf = (kind: 'debit' | 'credit') =>
     sql`${ledgerEntries.kind} = 'rollback' and ${undone.kind} = ${kind}`;
@@ -32,6 +34,7 @@ function roundsOf(db: Database, memberId: number) {
   return db.$with('rounds').as(
     db
       .select({
+        memberId: ledgerEntries.memberId,
         vendor: vendor.as('round_vendor'),
         roundId: roundId.as('round_key'),
         nodeId: sql<string | null>`min(coalesce(${undone.nodeId}, ${ledgerEntries.nodeId}))`.as(
@@ -51,12 +54,12 @@ function roundsOf(db: Database, memberId: number) {
       )
       .where(
         and(
-          eq(ledgerEntries.memberId, memberId),
+          inArray(ledgerEntries.memberId, [...memberIds]),
           inArray(ledgerEntries.kind, ['debit', 'credit', 'rollback']),
           sql`${roundId} is not null`,
         ),
       )
-      .groupBy(vendor, roundId),
+      .groupBy(ledgerEntries.memberId, vendor, roundId),
   );
 }
 
@@ -76,7 +79,7 @@ const gameOfRound = sql`${games.nodeId} = round_node`;
 
 /** The filtered rounds and the sums over them, for one member. */
 function filteredRounds(db: Database, memberId: number, filter: RoundFilter) {
-  const rounds = roundsOf(db, memberId);
+  const rounds = roundsOf(db, [memberId]);
   const where = and(
     withinDays(sql`${rounds.placedAt}`, filter),
     filter.vendor === undefined
@@ -183,5 +186,41 @@ export async function profitByDay(db: Database, memberId: number, range: DayRang
       refunded: sum((row) => row.refunded),
       won: sum((row) => row.won),
     }),
+  };
+}
+
+/**
+ * The betting figures of the members `memberIds` (an agent's team) over the rounds placed from
+ * `from` (included) to `to` (excluded): bet amount, valid bet, the players' result, and how many
+ * of them placed a bet that was not refunded in full (the active members).
+ */
+export async function teamFigures(
+  db: Database,
+  memberIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<TeamFigures> {
+  if (memberIds.length === 0)
+    return { betAmountMinor: 0n, validBetMinor: 0n, profitLossMinor: 0n, activeMembers: 0 };
+  const rounds = roundsOf(db, memberIds);
+  const [row] = await db
+    .with(rounds)
+    .select({
+      active: sql<number>`count(distinct ${rounds.memberId}) filter (where ${rounds.bet} > ${rounds.refunded})::int`,
+      bet: sql<string>`coalesce(sum(${rounds.bet}), 0)`,
+      refunded: sql<string>`coalesce(sum(${rounds.refunded}), 0)`,
+      won: sql<string>`coalesce(sum(${rounds.won}), 0)`,
+    })
+    .from(rounds)
+    .where(
+      sql`${rounds.placedAt} >= ${from.toISOString()}::timestamptz and ${rounds.placedAt} < ${to.toISOString()}::timestamptz`,
+    );
+  const betAmountMinor = BigInt(row?.bet ?? 0);
+  const validBetMinor = betAmountMinor - BigInt(row?.refunded ?? 0);
+  return {
+    betAmountMinor,
+    validBetMinor,
+    profitLossMinor: BigInt(row?.won ?? 0) - validBetMinor,
+    activeMembers: row?.active ?? 0,
   };
 }
