@@ -137,6 +137,10 @@ test.describe('registration', () => {
 });
 
 test.describe('login and logout', () => {
+  // Each login solves a proof of work and the platform hashes the password (argon2id); a test
+  // with four logins and an operator command took 29 s of the default 30 on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('logs in with remember me, logs out after confirming, and the form remembers the username', async ({
     page,
     brandId,
@@ -242,6 +246,9 @@ test.describe('login and logout', () => {
 });
 
 test.describe('passwords', () => {
+  // Several logins and password changes each (see 'login and logout').
+  test.describe.configure({ timeout: 60_000 });
+
   test('forgot by e-mail: a temporary password arrives and must be changed', async ({
     page,
     brandId,
