@@ -6,7 +6,6 @@
  * (`depositExpiryMinutes` per kind), the ledger's expiry job voids it. A deposit's status is
  * always read from its ledger transfer.
  */
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Deposit, DepositStatus, GatewayCallback } from '../../../schemas/api/cashier.ts';
 import type { Brand } from '../../../schemas/brand.ts';
@@ -32,6 +31,7 @@ import {
   type DepositReceiptRow,
   type DepositRow,
 } from './tables.ts';
+import { newPublicId } from '../../kernel/public-id.ts';
 
 /**
  * How long a deposit waits for its payment before it expires: a gateway pays within minutes; a
@@ -213,7 +213,7 @@ export async function startDeposit(
     if ((used ?? 0) >= (channel.dailyCount ?? 10)) throw apiError('DEPOSIT_COUNT_REACHED');
     await checkDepositLimits(tx, clock, brand.id, input.memberId, amount);
     const now = clock.now();
-    const publicId = randomBytes(16).toString('base64url');
+    const publicId = newPublicId();
     const payable = BigInt(payableMinor(feeTerms(channel), input.amountMinor));
     const [row] = await tx
       .insert(cashierDeposits)

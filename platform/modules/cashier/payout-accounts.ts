@@ -4,7 +4,6 @@
  * pays out to, at most `payoutAccountsMax` at once; binding one needs an SMS code to the
  * member's phone when the brand sends SMS. Removing one keeps it for the withdrawals made to it.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type {
   AddPayoutAccountRequest,
@@ -20,6 +19,7 @@ import type { Database } from '../../kernel/db/client.ts';
 import { apiError, fieldError } from '../../kernel/errors.ts';
 import { lockHolder } from '../ledger/index.ts';
 import { cashierPayoutAccounts, type PayoutAccountRow } from './tables.ts';
+import { newPublicId } from '../../kernel/public-id.ts';
 
 /** A provider with its id. */
 export interface Provider extends PayoutProvider {
@@ -176,7 +176,7 @@ export async function bindPayoutAccount(
     const [row] = await tx
       .insert(cashierPayoutAccounts)
       .values({
-        publicId: randomBytes(16).toString('base64url'),
+        publicId: newPublicId(),
         brandId: brand.id,
         memberId: member.id,
         providerId: provider.id,

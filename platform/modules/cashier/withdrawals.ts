@@ -6,7 +6,6 @@
  * (voided); unreviewed for the brand's `reviewDays`, the ledger's expiry job releases it. Its
  * status is always read from that transfer.
  */
-import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sum } from 'drizzle-orm';
 import type {
   Withdrawal,
@@ -43,6 +42,7 @@ import {
   type PayoutAccountRow,
   type WithdrawalRow,
 } from './tables.ts';
+import { newPublicId } from '../../kernel/public-id.ts';
 
 /** The window of the daily count: the last 24 hours. */
 const dayMs = 24 * 60 * 60 * 1000;
@@ -259,7 +259,7 @@ export async function startWithdrawal(
     const [row] = await tx
       .insert(cashierWithdrawals)
       .values({
-        publicId: randomBytes(16).toString('base64url'),
+        publicId: newPublicId(),
         brandId: brand.id,
         memberId,
         payoutAccountId: account.id,
