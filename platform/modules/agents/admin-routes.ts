@@ -18,8 +18,8 @@ import {
 import type { OperatorAnswerOptions } from '../../../schemas/api/operator-responses.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
-import { notFound, validationError } from '../../kernel/errors.ts';
-import { members, memberByUsername, namedMember, type MemberRow } from '../accounts/index.ts';
+import { validationError } from '../../kernel/errors.ts';
+import { members, namedMember, type MemberRow } from '../accounts/index.ts';
 import type { BrandRegistry } from '../brands/index.ts';
 import { changeTree, type TreeChange } from './operations.ts';
 import { agentTreeChanges } from './tables.ts';
@@ -88,10 +88,10 @@ export function agentAdminRoutes(scope: FastifyInstance, options: AgentAdminOpti
     async ({ body }) => {
       if ((body.under === undefined) === (body.top !== true))
         throw validationError({ under: 'name the agent to move under, or move to the top' });
-      const { brand } = await namedMember(db, registry, body);
-      const name = body.under?.trim();
-      const under = name === undefined ? null : await memberByUsername(db, brand.id, name);
-      if (under === undefined) throw notFound(`Brand ${brand.id} has no member "${name}"`);
+      const under =
+        body.under === undefined
+          ? null
+          : (await namedMember(db, registry, { brand: body.brand, username: body.under })).member;
       return change(body, { kind: 'move', under });
     },
   );

@@ -16,4 +16,4 @@ export {
 } from './contracts.ts';
 export { changeTree, type TreeChange } from './operations.ts';
 export { agentContracts, agentTreeChanges } from './tables.ts';
-export { inTeamOf, subAgentLevels, teamOf, uplinesOf, type TreeMember } from './tree.ts';
+export { subAgentLevels, teamOf, uplinesOf, type TreeMember } from './tree.ts';

@@ -66,11 +66,6 @@ export async function teamOf(
   return resultRows(result).map(treeMember);
 }
 
-/** Whether `memberId` is in the team of `agentId` (at any depth). */
-export async function inTeamOf(db: Database, agentId: number, memberId: number): Promise<boolean> {
-  return (await uplinesOf(db, memberId)).some((upline) => upline.id === agentId);
-}
-
 /**
  * How many levels of agents the team of an agent holds below it (0: no sub-agent). Only
  * agents have downlines, so the deepest sub-agent gives it.
