@@ -31,6 +31,7 @@ import { deleteExpiredRateLimits } from './kernel/rate-limits.ts';
 import { ledgerJobs } from './modules/ledger/index.ts';
 import { cashierJobs } from './modules/cashier/index.ts';
 import { lotteryJobs } from './modules/lottery/index.ts';
+import { agentJobs } from './modules/agents/index.ts';
 import { accountJobs } from './modules/accounts/index.ts';
 import { playJobs } from './modules/play/index.ts';
 import { buildServer } from './server.ts';
@@ -284,6 +285,7 @@ export async function startPlatform(
         ...ledgerJobs(database.db, clock),
         ...cashierJobs(database.db, clock, () => registry.sites.map((site) => site.brand)),
         ...lotteryJobs(database.db, clock, () => registry.sites.map((site) => site.brand)),
+        ...agentJobs(database.db, clock, () => registry.sites.map((site) => site.brand)),
         // The kernel defines no jobs; its request counters are cleaned up from here.
         cleanUpJob('rate-limits.delete-expired', '3-59/5 * * * *', () =>
           deleteExpiredRateLimits(database.db, clock),

@@ -35,6 +35,7 @@ export const transactionTypes = [
   'adjustment',
   'transfer',
   'walletTransfer',
+  'agentIncome',
 ] as const;
 /** A wallet movement's type. */
 export type TransactionType = (typeof transactionTypes)[number];

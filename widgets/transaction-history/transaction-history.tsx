@@ -133,6 +133,7 @@ function useTypeLabel(): (type: TransactionType) => string {
     adjustment: t`Adjustment`,
     transfer: t`Transfer`,
     walletTransfer: t`Wallet transfer`,
+    agentIncome: t`Agent income`,
   };
   return (type) => labels[type];
 }

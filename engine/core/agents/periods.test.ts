@@ -50,6 +50,15 @@ describe('contract periods in Manila (UTC+8)', () => {
       '2026-11-27T17:10',
     ]);
     expect(periodsEnded('daily', at, new Date('2026-11-27T15:59:59Z'), 'Asia/Manila')).toEqual([]);
+    // At most `limit` of them: a run after a long downtime settles a batch, then the next.
+    const firstTwo = periodsEnded(
+      'hourly',
+      new Date('2026-11-20T00:00:00Z'),
+      new Date('2026-11-27T00:00:00Z'),
+      'Asia/Manila',
+      2,
+    );
+    expect(firstTwo.map((p) => p.key)).toEqual(['2026-11-20T08', '2026-11-20T09']);
   });
 });
 

@@ -86,17 +86,21 @@ export function periodAt(period: ContractPeriod, at: Date, timeZone: string): Pe
   }
 }
 
-/** The periods that ended after `after` and by `now`, oldest first (the ones to settle). */
+/**
+ * The periods that ended after `after` and by `now`, oldest first (the ones to settle), at
+ * most `limit` of them.
+ */
 export function periodsEnded(
   period: ContractPeriod,
   after: Date,
   now: Date,
   timeZone: string,
+  limit: number = Number.POSITIVE_INFINITY,
 ): Period[] {
   const ended: Period[] = [];
   for (
     let p = periodAt(period, after, timeZone);
-    p.end <= now;
+    p.end <= now && ended.length < limit;
     p = periodAt(period, p.end, timeZone)
   )
     ended.push(p);

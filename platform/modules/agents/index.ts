@@ -14,6 +14,8 @@ export {
   type ContractParty,
   type ContractRow,
 } from './contracts.ts';
+export { agentJobs, settlementJobName } from './jobs.ts';
 export { changeTree, type TreeChange } from './operations.ts';
-export { agentContracts, agentTreeChanges } from './tables.ts';
+export { payoutKey, settleContracts, type SettlementReport } from './settlement.ts';
+export { agentContracts, agentSettlements, agentTreeChanges } from './tables.ts';
 export { subAgentLevels, teamOf, uplinesOf, type TreeMember } from './tree.ts';

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -19,6 +20,7 @@ import { dividendPeriods } from '../../../engine/core/agents/periods.ts';
 import { members } from '../accounts/tables.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** What one change of the tree did. */
 export const treeChangeKinds = ['made-agent', 'unmade-agent', 'moved'] as const;
@@ -85,6 +87,46 @@ export const agentContracts = pgTable(
     uniqueIndex('agent_contracts_open_idx')
       .on(table.agentId, table.kind)
       .where(sql`${table.status} in ('offered', 'active')`),
+  ],
+);
+
+/**
+ * What one contract earned in one period (docs/agents.md "Settlement"), written once: the
+ * unique (contract, period) index refuses a second settlement. A period that pays nothing has
+ * its row too (no ledger entry), so the agent's income lists every period.
+ */
+export const agentSettlements = pgTable(
+  'agent_settlements',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind', { enum: contractKinds }).notNull(),
+    /** The period's key (`2026-11-27`, `2026-W48`...) and its bounds. */
+    periodKey: text('period_key').notNull(),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
+    /** The team's base in the period (net loss, valid bet or bet amount, by kind). */
+    baseMinor: minor('base_minor').notNull(),
+    activeMembers: integer('active_members').notNull(),
+    /** The rate applied, in basis points: its tier's, never above its upline's. */
+    rateBp: integer('rate_bp').notNull(),
+    grossMinor: minor('gross_minor').notNull(),
+    /** The gross of its direct sub-agents. */
+    passedDownMinor: minor('passed_down_minor').notNull(),
+    payoutMinor: minor('payout_minor').notNull(),
+    /** The ledger entry that paid it; null when it paid nothing. */
+    entryId: bigint('entry_id', { mode: 'number' }),
+    settledAt: instant('settled_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('agent_settlements_period_idx').on(table.contractId, table.periodKey),
+    index('agent_settlements_agent_idx').on(table.agentId, table.periodStart),
   ],
 );
 

@@ -7,27 +7,14 @@ import { periodAt } from '../../../engine/core/agents/periods.ts';
 import { fundedMember } from '../../test/accounts.ts';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import type { MemberRow } from '../accounts/index.ts';
-import { credit, debit, rollback, teamFigures } from '../ledger/index.ts';
+import { teamFigures } from '../ledger/index.ts';
+import { playRound } from './agent-test-support.ts';
 import { teamOf } from './tree.ts';
 
 let t: TestPlatform;
 let agent: MemberRow, sub: MemberRow, one: MemberRow, two: MemberRow, outsider: MemberRow;
-let tx = 0;
-
-/** A round of `member` at the clock's time: a stake, then a win (0 for none). */
-async function round(member: MemberRow, stake: bigint, win: bigint, refund = false) {
-  const roundId = `r${++tx}`;
-  const bet = { memberId: member.id, vendor: 'TESTV', roundId, amountMinor: stake };
-  await debit(t.db, t.clock, { ...bet, txId: `d${tx}` });
-  if (win > 0n) await credit(t.db, t.clock, { ...bet, txId: `c${tx}`, amountMinor: win });
-  if (refund)
-    await rollback(t.db, t.clock, {
-      memberId: member.id,
-      vendor: 'TESTV',
-      txId: `x${tx}`,
-      refTxId: `d${tx}`,
-    });
-}
+const round = (member: MemberRow, stake: bigint, win: bigint, refund = false) =>
+  playRound(t, member, stake, win, refund);
 
 beforeAll(async () => {
   // 10:00 on 27 November 2026 in Manila.

@@ -63,6 +63,7 @@ const typeOfKind: Readonly<Partial<Record<EntryKind, TransactionType>>> = {
   opening: 'adjustment',
   transfer: 'transfer',
   wallet_transfer: 'walletTransfer',
+  agent_payout: 'agentIncome',
 };
 const twoPhasePrefixes = { deposit: 'deposit:', withdrawal: 'withdrawal:' } as const;
 
@@ -148,7 +149,7 @@ export async function walletHistory(
         amountMinor: amount,
         balanceAfterMinor: after,
         reference:
-          row.kind === 'adjustment' || row.kind === 'transfer'
+          row.kind === 'adjustment' || row.kind === 'transfer' || row.kind === 'agent_payout'
             ? row.memo
             : row.kind === 'wallet_transfer'
               ? row.vendor

@@ -5,6 +5,7 @@
  */
 export { availableOf, lockHolder, openMemberAccount, type Holder } from './accounts.ts';
 export type { WalletName } from './tables.ts';
+export { payAgent, type AgentPayoutInput } from './agent-payouts.ts';
 export { adjust, type AdjustmentInput, type AdjustmentResult } from './adjustments.ts';
 export { ledgerAdminRoutes } from './admin-routes.ts';
 export { ledgerJobs } from './jobs.ts';

@@ -66,6 +66,7 @@ export const entryKinds = [
   'adjustment',
   'transfer',
   'wallet_transfer',
+  'agent_payout',
 ] as const;
 
 /** A posting is either posted (settled) or pending (reserved by a two-phase transfer). */
