@@ -9,7 +9,7 @@ import type { AdjustableClock, Clock } from './kernel/clock.ts';
 import { testClockRoutes } from './kernel/clock-routes.ts';
 import type { Database } from './kernel/db/client.ts';
 import { accountAdminRoutes } from './modules/accounts/index.ts';
-import { agentAdminRoutes } from './modules/agents/index.ts';
+import { agentAdminRoutes, contractAdminRoutes } from './modules/agents/index.ts';
 import { brandAdminRoutes, type BrandRegistry } from './modules/brands/index.ts';
 import { catalogAdminRoutes, type CatalogStore } from './modules/catalog/index.ts';
 import { contentAdminRoutes } from './modules/content/index.ts';
@@ -46,6 +46,7 @@ export function buildAdminServer(options: AdminOptions): FastifyInstance {
     (app) => contentAdminRoutes(app, { db, clock, registry }),
     (app) => accountAdminRoutes(app, { db, clock, registry }),
     (app) => agentAdminRoutes(app, { db, clock, registry }),
+    (app) => contractAdminRoutes(app, { db, clock, registry }),
     (app) => catalogAdminRoutes(app, { db, clock, catalog }),
     (app) => seamlessAdminRoutes(app, { db, registry }),
     (app) => ledgerAdminRoutes(app, { db, clock, registry }),

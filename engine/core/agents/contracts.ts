@@ -12,17 +12,19 @@
  * active members) the team met in the period. An agent's team includes its sub-agents' teams;
  * what a level is paid is its own gross minus the gross it passes down to its sub-agents.
  */
+import {
+  contractTiersMax,
+  fullRateBp,
+  type ContractKind,
+} from '../../../schemas/api/agent-contracts.ts';
 import type { ContractPeriod, DividendPeriod } from './periods.ts';
 
-/** The kinds of contract (spec §1). */
-export const contractKinds = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
-/** A kind of contract. */
-export type ContractKind = (typeof contractKinds)[number];
-
-/** The most tiers a contract holds. */
-export const contractTiersMax = 10;
-/** 100 %: no rate is higher. */
-export const fullRateBp = 10_000;
+export {
+  contractKinds,
+  contractTiersMax,
+  fullRateBp,
+  type ContractKind,
+} from '../../../schemas/api/agent-contracts.ts';
 
 /** One tier: paid when the team reached both thresholds in the period. */
 export interface ContractTier {

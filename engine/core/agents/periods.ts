@@ -4,12 +4,11 @@
  * brand's time zone. A period is half-open, `[start, end)`, and has a key that names it in the
  * settlement records (docs/agents.md "Periods").
  */
+import type { DividendPeriod } from '../../../schemas/api/agent-contracts.ts';
 import { wallClock, zonedInstant } from '../zoned-time.ts';
 
-/** The periods a dividend can be settled by (spec §9). */
-export const dividendPeriods = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
-/** A dividend's period. */
-export type DividendPeriod = (typeof dividendPeriods)[number];
+export { dividendPeriods, type DividendPeriod } from '../../../schemas/api/agent-contracts.ts';
+
 /** Every period a contract is settled by. */
 export type ContractPeriod = DividendPeriod | 'hourly' | 'fiveMinutes';
 

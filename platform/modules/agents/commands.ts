@@ -1,6 +1,7 @@
 /**
  * The agent tree's operator commands, beside its operator routes (admin-routes.ts):
- * `agent make|unmake|move|tree|history USERNAME --brand ID`.
+ * `agent make|unmake|move|tree|history USERNAME --brand ID`, and the contract commands
+ * (contract-commands.ts).
  */
 import {
   UsageError,
@@ -15,6 +16,7 @@ import {
 } from '../../kernel/cli-kit.ts';
 import { agentTypes } from '../../../engine/core/roles.ts';
 import { teamDepthMax } from '../../../schemas/api/operator-agents.ts';
+import { contractCommands } from './contract-commands.ts';
 
 const username = [{ name: 'USERNAME', description: 'the member' }];
 const brand = { value: 'ID', description: 'the brand', required: true } as const;
@@ -182,7 +184,8 @@ const history = defineCommand({
 export const agentCommands: readonly CommandDefinition[] = [
   {
     name: 'agent',
-    description: 'the agent tree: make or unmake agents, move members, print a team, its history',
-    commands: [make, unmake, move, tree, history],
+    description:
+      "the agent tree and contracts: make or unmake agents, move members, print a team, its history; offer, list and end contracts, an agent's income",
+    commands: [make, unmake, move, tree, history, ...contractCommands],
   },
 ];

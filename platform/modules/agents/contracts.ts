@@ -13,6 +13,7 @@ import {
   type ContractTerms,
 } from '../../../engine/core/agents/contracts.ts';
 import { periodAt } from '../../../engine/core/agents/periods.ts';
+import type { contractParties } from '../../../schemas/api/agent-contracts.ts';
 import { agentTypes } from '../../../engine/core/roles.ts';
 import type { Brand } from '../../../schemas/brand.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -24,7 +25,7 @@ import { agentContracts, type StoredTerms } from './tables.ts';
 /** A contract as stored. */
 export type ContractRow = typeof agentContracts.$inferSelect;
 /** Who ends a contract. */
-export type ContractParty = 'agent' | 'upline' | 'brand';
+export type ContractParty = (typeof contractParties)[number];
 
 /** Terms as stored: amounts as decimal strings. */
 export function storedTerms(terms: ContractTerms): StoredTerms {

@@ -15,8 +15,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { contractKinds } from '../../../engine/core/agents/contracts.ts';
-import { dividendPeriods } from '../../../engine/core/agents/periods.ts';
+import {
+  contractKinds,
+  contractStates,
+  dividendPeriods,
+} from '../../../schemas/api/agent-contracts.ts';
 import { members } from '../accounts/tables.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -47,9 +50,6 @@ export const agentTreeChanges = pgTable(
   },
   (table) => [index('agent_tree_changes_member_idx').on(table.memberId, table.id)],
 );
-
-/** Where a contract stands (docs/agents.md "Contracts"). */
-export const contractStates = ['offered', 'active', 'rejected', 'terminated'] as const;
 
 /**
  * A contract between an agent and its upline (or, for an agent at the top, the brand): its
