@@ -1,7 +1,7 @@
 /**
  * The guards routes go through before their handler.
  * - The access guard: a route states what it needs of its caller in its config
- *   (`config: { access: 'session' }` or `'member'`); the feature that knows callers (the
+ *   (`config: { access: 'session' }`, `'member'` or `'agent'`); the feature that knows callers (the
  *   accounts module) supplies the check, which throws to refuse and otherwise records the
  *   caller on the request. Only routes that ask for it pay for the guard.
  * - The status guard: the system status (maintenance, region restriction) refuses every route
@@ -13,9 +13,10 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 
 /**
  * What a route requires of its caller: `session`, any live session of the brand (trial
- * accounts included); `member`, a live session of a registered account.
+ * accounts included); `member`, a live session of a registered account; `agent`, a live
+ * session of an agent.
  */
-export type Access = 'session' | 'member';
+export type Access = 'session' | 'member' | 'agent';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

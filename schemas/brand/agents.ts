@@ -1,7 +1,9 @@
 /**
  * The agent tree's brand settings (issue 16, docs/agents.md): how many levels of agents one
- * tree may hold. Every property has a default, so `{}` is the whole default set.
+ * tree may hold, and which kinds of contract its agent center offers. Every property has a
+ * default, so `{}` is the whole default set.
  */
+import { contractKinds } from '../api/agent-contracts.ts';
 
 /** The most levels of agents any brand allows. */
 export const agentLevelsMax = 20;
@@ -12,7 +14,7 @@ export const agentsSchema = {
   additionalProperties: false,
   default: {},
   description:
-    'Agents and their teams (docs/agents.md): the depth of the agent tree. Players under an agent are not a level of their own.',
+    'Agents and their teams (docs/agents.md): the depth of the agent tree and the kinds of contract. Players under an agent are not a level of their own.',
   properties: {
     maxLevels: {
       type: 'integer',
@@ -21,6 +23,14 @@ export const agentsSchema = {
       default: 5,
       description:
         'The most levels of agents in one tree: an agent with no upline agent is level 1, its sub-agents level 2, and so on. Making an agent, or moving one (with its team) under another, is refused when a sub-agent would end up deeper. Default 5.',
+    },
+    contracts: {
+      type: 'array',
+      items: { type: 'string', enum: contractKinds },
+      uniqueItems: true,
+      default: [...contractKinds],
+      description:
+        "The kinds of contract this brand's agents hold: dividend, dailySalary, hourlySalary, realtimeSalary. The agent center shows a kind's page (and its flag: divtypereq, dailysalreqtype, contracthoursalreq, realtimesalreqtype) only for a kind listed here that the agent holds or was offered a contract of; no contract of another kind can be offered. Default: all four.",
     },
   },
 } as const;

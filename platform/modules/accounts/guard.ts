@@ -4,10 +4,12 @@
  * - `session`: any live session of the brand, trial accounts included (member info, balance,
  *   logout);
  * - `member`: a live session of a registered account; a trial account (isAgent 4) gets
- *   `TRIAL_ACCOUNT` (spec §6: account actions, favourites, game launches, member center).
+ *   `TRIAL_ACCOUNT` (spec §6: account actions, favourites, game launches, member center);
+ * - `agent`: a live session of an agent (isAgent 1, 2, 41 or 42); anyone else gets `NOT_AGENT`
+ *   (spec §6 'Non-agents cannot log in'): the agent center.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { trialAgentType } from '../../../engine/core/roles.ts';
+import { agentTypes, trialAgentType } from '../../../engine/core/roles.ts';
 import { installAccessGuard } from '../../kernel/access.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
@@ -37,6 +39,8 @@ export function installAccountGuard(
     );
     if (access === 'member' && account.member.isAgent === trialAgentType)
       throw apiError('TRIAL_ACCOUNT');
+    if (access === 'agent' && !agentTypes.includes(account.member.isAgent))
+      throw apiError('NOT_AGENT');
     request.account = account;
   });
 }

@@ -116,7 +116,6 @@ export function contractAdminRoutes(scope: FastifyInstance, options: ContractAdm
       const brand = servedBrand(registry, operatorBrandId(registry, body.brand));
       const ended = await terminateContract(db, clock, brand, {
         id: body.id,
-        party: 'brand',
         member: null,
       });
       return { value: await contractView(db, ended) };

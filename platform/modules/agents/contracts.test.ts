@@ -122,12 +122,11 @@ describe('agent contracts', () => {
   it('either side terminates an active contract; it still pays the period it ends in', async () => {
     const contract = await accept(await offer(low, mid, salary(60)), low);
     await expect(
-      terminateContract(t.db, t.clock, brand, { id: contract.id, party: 'upline', member: top }),
+      terminateContract(t.db, t.clock, brand, { id: contract.id, member: top }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // Not started yet (it pays from the next midnight): it ends at once.
     const ended = await terminateContract(t.db, t.clock, brand, {
       id: contract.id,
-      party: 'agent',
       member: low,
     });
     expect(ended).toMatchObject({ status: 'terminated', endedBy: 'agent', endsAt: t.clock.now() });
@@ -136,7 +135,6 @@ describe('agent contracts', () => {
     const [running] = await contractsOf(t.db, mid.id);
     const stopped = await terminateContract(t.db, t.clock, brand, {
       id: running!.id,
-      party: 'upline',
       member: top,
     });
     expect(stopped).toMatchObject({
@@ -145,9 +143,7 @@ describe('agent contracts', () => {
       endsAt: new Date('2026-11-28T16:00:00.000Z'),
     });
     expect(
-      await refusal(
-        terminateContract(t.db, t.clock, brand, { id: running!.id, party: 'brand', member: null }),
-      ),
+      await refusal(terminateContract(t.db, t.clock, brand, { id: running!.id, member: null })),
     ).toEqual({ contract: 'is terminated, not active' });
   });
 

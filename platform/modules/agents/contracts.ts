@@ -73,6 +73,19 @@ export function contractsOf(db: Database, agentId: number): Promise<ContractRow[
     .orderBy(desc(agentContracts.id));
 }
 
+/** The contracts of `kind` that `uplineId` offered its sub-agents, newest first. */
+export function contractsOfferedBy(
+  db: Database,
+  uplineId: number,
+  kind: ContractKind,
+): Promise<ContractRow[]> {
+  return db
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.offeredById, uplineId), eq(agentContracts.kind, kind)))
+    .orderBy(desc(agentContracts.id));
+}
+
 /** Runs `work` holding the brand's agent lock (shared with the tree's changes). */
 export function withAgentLock<T>(
   db: Database,
@@ -98,6 +111,8 @@ export async function offerContract(
 ): Promise<ContractRow> {
   const { agent, by, terms } = offer;
   return withAgentLock(db, brand.id, async (tx) => {
+    if (!brand.agents.contracts.includes(terms.kind))
+      throw validationError({ kind: `brand ${brand.id} offers no ${terms.kind} contracts` });
     if (!agentTypes.includes(agent.isAgent))
       throw validationError({ agent: `${agent.username} is not an agent` });
     if (by === null && agent.uplineId !== null)
@@ -198,26 +213,31 @@ async function endContract(
 }
 
 /**
- * Terminates the active contract `id`: by its agent, by the upline that offered it, or by the
- * brand (the operator). It still pays the period it is terminated in.
+ * Terminates the active contract `id`: by its agent or by the upline that offered it (`member`),
+ * or by the brand (`member` null, the operator). It still pays the period it is terminated in.
+ * A member who is neither gets NOT_FOUND, as for a contract that does not exist.
  */
 export async function terminateContract(
   db: Database,
   clock: Clock,
   brand: Brand,
-  end: { id: number; party: ContractParty; member: MemberRow | null },
+  end: { id: number; member: MemberRow | null },
 ): Promise<ContractRow> {
   return withAgentLock(db, brand.id, async (tx) => {
     const contract = await contractById(tx, brand.id, end.id);
-    const memberId = end.member?.id;
-    const party =
-      end.party === 'brand' ||
-      (end.party === 'agent' && contract.agentId === memberId) ||
-      (end.party === 'upline' && contract.offeredById === memberId);
-    if (!party) throw notFound(`Contract ${end.id} is not a contract of ${end.member?.username}`);
+    const party: ContractParty | null =
+      end.member === null
+        ? 'brand'
+        : contract.agentId === end.member.id
+          ? 'agent'
+          : contract.offeredById === end.member.id
+            ? 'upline'
+            : null;
+    if (party === null)
+      throw notFound(`Contract ${end.id} is not a contract of ${end.member?.username}`);
     if (contract.status !== 'active')
       throw validationError({ contract: `is ${contract.status}, not active` });
-    return endContract(tx, clock, brand, contract, end.party);
+    return endContract(tx, clock, brand, contract, party);
   });
 }
 

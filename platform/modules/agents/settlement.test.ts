@@ -174,7 +174,6 @@ describe('a daily salary down three levels', () => {
     const midContract = contracts.get('mid:dailySalary')!;
     await terminateContract(t.db, t.clock, brand, {
       id: midContract.id,
-      party: 'agent',
       member: mid,
     });
     await playRound(t, p3, 40_000n, 0n);

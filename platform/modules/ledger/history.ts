@@ -6,7 +6,7 @@
  * wins, refunds, bonuses and adjustments are a line each. Days count in the brand's time zone.
  */
 import { and, count, desc, eq, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction, TransactionType } from '../../../schemas/api/records.ts';
 import { recordRangeMaxDays } from '../../../schemas/api/records.ts';
 import type { Database } from '../../kernel/db/client.ts';
@@ -47,7 +47,7 @@ export function rangeDays(range: Pick<DayRange, 'from' | 'to'>): string[] {
 }
 
 /** `column` falls on one of the range's days in its time zone. */
-export function withinDays(column: SQL | typeof ledgerEntries.createdAt, range: DayRange): SQL {
+export function withinDays(column: SQL | AnyPgColumn, range: DayRange): SQL {
   rangeDays(range);
   return sql`${column} >= (${range.from}::date)::timestamp at time zone ${range.timeZone}
     and ${column} < (${range.to}::date + 1)::timestamp at time zone ${range.timeZone}`;

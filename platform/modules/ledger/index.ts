@@ -23,7 +23,7 @@ export {
   type WalletTransferInput,
   type WalletTransferResult,
 } from './wallet-transfers.ts';
-export { walletHistory, type DayRange } from './history.ts';
+export { walletHistory, withinDays, type DayRange } from './history.ts';
 export { betRecord, profitByDay, teamFigures } from './rounds.ts';
 export {
   transferBetweenMembers,
