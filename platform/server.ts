@@ -242,7 +242,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   void app.register(async (scope) => cashierRoutes(scope, { ...play, keys: accounts.keys }));
   void app.register(async (scope) => lotteryRoutes(scope, play));
   void app.register(async (scope) => agentCenterRoutes(scope, play));
-  void app.register(async (scope) => agentTeamRoutes(scope, play));
+  void app.register(async (scope) => agentTeamRoutes(scope, { ...play, keys: accounts.keys }));
   // Its own scope: the gateway callback reads raw JSON bodies to check their signatures.
   void app.register(async (scope) => demoGatewayRoutes(scope, play));
   gameRoutes(app, { catalog });

@@ -111,6 +111,37 @@ const totalsSchema = {
   properties: { rounds: { type: 'integer', minimum: 0 }, ...betFigures },
 } as const;
 
+/** `POST /wps/agent/team/register` (enc): a new downline directly under the caller. */
+export const downlineRegisterSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['username', 'password', 'confirmPassword', 'role'],
+  properties: {
+    username: { type: 'string', maxLength: 64 },
+    password: { type: 'string', maxLength: 128 },
+    confirmPassword: { type: 'string', maxLength: 128 },
+    /** A player, or a sub-agent one level deeper (refused beyond the brand's levels). */
+    role: { type: 'string', enum: ['player', 'agent'] },
+  },
+} as const;
+
+/**
+ * `POST /wps/agent/team/transfer` (enc): send money to a direct downline (or anyone in the team
+ * when the brand's `agents.transfers` is `team`), with the withdrawal password.
+ */
+export const downlineTransferSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['username', 'amountMinor', 'paymentPassword', 'requestId'],
+  properties: {
+    username,
+    amountMinor: { type: 'integer', minimum: 1, maximum: 100_000_000_000 },
+    paymentPassword: { type: 'string', maxLength: 128 },
+    /** A retry with the same id answers the first transfer. */
+    requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+  },
+} as const;
+
 /** The team calls' answers. */
 export const teamResponses = {
   teamOverview: envelope({
@@ -214,6 +245,28 @@ export const teamResponses = {
       },
       totalPages: { type: 'integer', minimum: 0 },
       totals: totalsSchema,
+    },
+  }),
+  registered: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['username', 'isAgent', 'affiliateCode'],
+    properties: {
+      username,
+      isAgent: { type: 'integer' },
+      /** A sub-agent's invitation code; null for a player. */
+      affiliateCode: { type: ['string', 'null'] },
+    },
+  }),
+  transferred: envelope({
+    type: 'object',
+    additionalProperties: false,
+    required: ['username', 'amountMinor', 'balanceMinor'],
+    properties: {
+      username,
+      amountMinor: minor,
+      /** The caller's spendable balance after it. */
+      balanceMinor: minor,
     },
   }),
 } as const;

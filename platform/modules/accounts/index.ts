@@ -12,6 +12,7 @@ export {
   memberById,
   memberByUsername,
   newAffiliateCode,
+  takenField,
   uniqueViolation,
 } from './members.ts';
 export { namedMember, servedBrand } from './operator-lookup.ts';

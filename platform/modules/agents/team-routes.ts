@@ -8,6 +8,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { and, count, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  downlineRegisterSchema,
   teamBetsQuerySchema,
   teamLossesQuerySchema,
   teamMembersQuerySchema,
@@ -17,6 +18,9 @@ import {
 } from '../../../schemas/api/agent-team.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { notFound } from '../../kernel/errors.ts';
+import { perMinute } from '../../kernel/rate-limits.ts';
+import type { KeyRing } from '../../kernel/secrets/encryption.ts';
+import { sealedBody } from '../../kernel/validation.ts';
 import {
   accountOf,
   errorResponses,
@@ -34,6 +38,7 @@ import {
   withinDays,
 } from '../ledger/index.ts';
 import type { AgentCenterOptions } from './center-routes.ts';
+import { registerDownline } from './downlines.ts';
 import { teamOf, type TreeMember } from './tree.ts';
 
 /** The caller, its team in tree order, and everyone's level below it. */
@@ -112,11 +117,48 @@ async function teamRows(
   return { list, totalPages: Math.ceil(listed.length / query.pageSize) };
 }
 
+/** What the team calls need besides the agent center's. */
+export interface AgentTeamOptions extends AgentCenterOptions {
+  /** Opens the sealed (`enc`) body of the registration, which carries a password. */
+  keys: KeyRing;
+}
+
+/** Downline accounts an agent may register per minute. */
+export const downlinesPerMinute = 10;
+
 /** Registers the agent center's team calls. */
-export function agentTeamRoutes(scope: FastifyInstance, options: AgentCenterOptions): void {
+export function agentTeamRoutes(scope: FastifyInstance, options: AgentTeamOptions): void {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const { db } = options;
+  const { db, clock } = options;
   const agent = { access: 'agent' } as const;
+
+  app.post(
+    '/wps/agent/team/register',
+    {
+      config: { ...agent, ...perMinute(downlinesPerMinute) },
+      preValidation: sealedBody(options.keys),
+      schema: {
+        body: downlineRegisterSchema,
+        response: { 200: teamResponses.registered, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const created = await registerDownline(
+        db,
+        clock,
+        siteOf(request).brand,
+        accountOf(request).member,
+        request.body,
+      );
+      return {
+        value: {
+          username: created.username,
+          isAgent: created.isAgent,
+          affiliateCode: created.affiliateCode,
+        },
+      };
+    },
+  );
 
   app.get(
     '/wps/agent/team/overview',
