@@ -7,24 +7,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { agentValues } from './agent-center.ts';
 import { envelope } from './envelope.ts';
+import { betFigures, betTotalsSchema, figureNames } from './records.ts';
 
 const { minor, instant, instantOrNull, day, username, paging } = agentValues;
 
 const range = { from: day, to: day } as const;
-const signedMinor = {
-  type: 'integer',
-  minimum: -1_000_000_000_000,
-  maximum: 1_000_000_000_000,
-} as const;
-/** Bet, valid bet (less what was refunded), win, and the members' profit (win less valid bet). */
-const betFigures = {
-  betMinor: minor,
-  validBetMinor: minor,
-  winMinor: minor,
-  profitMinor: signedMinor,
-} as const;
-const figureNames = ['betMinor', 'validBetMinor', 'winMinor', 'profitMinor'] as const;
-
 /** `GET /wps/agent/team/overview`: the team's figures over a range of days. */
 export const teamOverviewQuerySchema = {
   type: 'object',
@@ -102,13 +89,6 @@ const teamMemberSchema = {
     /** Everyone below it (0 for a player). */
     teamSize: { type: 'integer', minimum: 0 },
   },
-} as const;
-
-const totalsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['rounds', ...figureNames],
-  properties: { rounds: { type: 'integer', minimum: 0 }, ...betFigures },
 } as const;
 
 /** `POST /wps/agent/team/register` (enc): a new downline directly under the caller. */
@@ -220,7 +200,7 @@ export const teamResponses = {
         },
       },
       totalPages: { type: 'integer', minimum: 0 },
-      totals: totalsSchema,
+      totals: betTotalsSchema,
     },
   }),
   teamLosses: envelope({
@@ -244,7 +224,7 @@ export const teamResponses = {
         },
       },
       totalPages: { type: 'integer', minimum: 0 },
-      totals: totalsSchema,
+      totals: betTotalsSchema,
     },
   }),
   registered: envelope({
