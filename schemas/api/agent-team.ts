@@ -7,7 +7,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { agentValues } from './agent-center.ts';
 import { envelope } from './envelope.ts';
-import { betFigures, betTotalsSchema, figureNames } from './records.ts';
+import { betFigures, betTotalsSchema, figureNames, profitDaysSchema } from './records.ts';
 
 const { minor, instant, instantOrNull, day, username, paging } = agentValues;
 
@@ -147,15 +147,7 @@ export const teamResponses = {
       withdrawalMinor: minor,
       ...betFigures,
       /** Every day of the range, for the chart. */
-      days: {
-        type: 'array',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['day', 'rounds', ...figureNames],
-          properties: { day, rounds: { type: 'integer', minimum: 0 }, ...betFigures },
-        },
-      },
+      days: profitDaysSchema,
     },
   }),
   teamMembers: envelope({

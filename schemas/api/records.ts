@@ -130,6 +130,17 @@ export const profitQuerySchema = {
   properties: range,
 } as const;
 
+/** Every day of a range, in order, zero on days without play (the team overview's too). */
+export const profitDaysSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['day', 'rounds', ...figureNames],
+    properties: { day, rounds: { type: 'integer', minimum: 0 }, ...betFigures },
+  },
+} as const;
+
 /** The answers of the record calls. */
 export const recordResponses = {
   transactions: envelope({
@@ -157,16 +168,7 @@ export const recordResponses = {
     additionalProperties: false,
     required: ['days', 'totals'],
     properties: {
-      /** Every day of the range, in order, zero on days without play. */
-      days: {
-        type: 'array',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['day', 'rounds', ...figureNames],
-          properties: { day, rounds: { type: 'integer', minimum: 0 }, ...betFigures },
-        },
-      },
+      days: profitDaysSchema,
       totals: betTotalsSchema,
     },
   }),

@@ -64,7 +64,7 @@ async function contractView(db: Database, row: ContractRow) {
     answeredAt: row.answeredAt?.toISOString() ?? null,
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
-    endedBy: (row.endedBy as 'agent' | 'upline' | 'brand' | null) ?? null,
+    endedBy: row.endedBy,
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   contractKinds,
+  contractParties,
   contractStates,
   dividendPeriods,
 } from '../../../schemas/api/agent-contracts.ts';
@@ -80,7 +81,7 @@ export const agentContracts = pgTable(
     /** A terminated contract pays up to here (the end of the period it was ended in). */
     endsAt: instant('ends_at'),
     /** Who ended it: `agent`, `upline` or `brand`. */
-    endedBy: text('ended_by'),
+    endedBy: text('ended_by', { enum: contractParties }),
   },
   (table) => [
     index('agent_contracts_agent_idx').on(table.agentId, table.kind),
