@@ -1,12 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import {
-  memberCenterBackdrop,
-  memberCenterDialogQuery,
-  memberCenterKeyOf,
-  memberCenterPresentation,
-} from '../core/member-center.ts';
+import { centerBackdrop, centerDialogQuery, centerPresentation } from '../core/centers.ts';
+import { memberCenterKeyOf } from '../core/member-center.ts';
 import { useBrand } from '../render/brand-context.tsx';
 import { focusReturnTarget, openModalSelector, trapTab } from '../render/modal-focus.ts';
 import { SectionView } from '../render/section.tsx';
@@ -51,13 +47,13 @@ export function MemberCenterFrame({ children }: { children: ReactNode }) {
   const href = useRouterState({ select: (state) => state.location.href });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [returnTo, setReturn] = useAtom(memberCenterReturnAtom);
-  const wide = useMediaQuery(memberCenterDialogQuery);
+  const wide = useMediaQuery(centerDialogQuery);
   const lastControl = useLastControl();
   const center = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const menu = brand.frame.memberCenter;
   const inside = menu !== undefined && memberCenterKeyOf(pathname) !== null;
-  const modal = inside && memberCenterPresentation(brand, wide) === 'modal';
+  const modal = inside && centerPresentation(brand, 'member', wide) === 'modal';
   const close = () => router.history.push(returnTo);
   useMemberCenterModal({ ref: center, modal, pathname, close, opener: lastControl });
 
@@ -66,7 +62,7 @@ export function MemberCenterFrame({ children }: { children: ReactNode }) {
   }, [pathname, href, setReturn]);
 
   if (!inside) return children;
-  const behind = modal ? memberCenterBackdrop(brand, pathname, returnTo) : null;
+  const behind = modal ? centerBackdrop(brand, pathname, returnTo) : null;
   // One element tree for the page and the dialog: becoming one keeps the page mounted.
   return (
     <>
