@@ -6,9 +6,9 @@ import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useHydrating } from '../../engine/render/use-hydrating.ts';
 import { useMember } from '../../engine/render/use-member.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
-import { useMemberCenterHeadingId } from '../../engine/router/member-center-heading.ts';
+import { useCenterHeadingId } from '../../engine/router/center-heading.ts';
 import { useAtomValue } from '../../engine/state/jotai.ts';
-import { memberCenterReturnAtom } from '../../engine/state/ui.ts';
+import { centerReturnAtom } from '../../engine/state/ui.ts';
 import { Icon } from '../ui/icons.tsx';
 import { LoadingBlocks } from '../ui/loading-blocks.tsx';
 import { memberCenterLabels } from '../ui/member-center-labels.ts';
@@ -25,10 +25,10 @@ export function MemberCenterMenu({ settings }: WidgetProps<MemberCenterMenuSetti
   const brand = useBrand();
   const member = useMember();
   const router = useRouter();
-  const returnTo = useAtomValue(memberCenterReturnAtom);
+  const returnTo = useAtomValue(centerReturnAtom);
   // In the member center's dialog the heading names the dialog too.
   const ownTitleId = useId();
-  const titleId = useMemberCenterHeadingId() ?? ownTitleId;
+  const titleId = useCenterHeadingId() ?? ownTitleId;
   const hydrating = useHydrating();
   const list = useRef<HTMLUListElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
