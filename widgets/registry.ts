@@ -17,6 +17,7 @@ import { pageHeading } from './page-heading/index.ts';
 import { rightBar } from './right-bar/index.ts';
 import { sideMenu } from './side-menu/index.ts';
 import { memberCenterMenu } from './member-center-menu/index.ts';
+import { agentCenterMenu } from './agent-center-menu/index.ts';
 import { gameMenu } from './game-menu/index.ts';
 import { gameRow } from './game-row/index.ts';
 import { gameSearch } from './game-search/index.ts';
@@ -47,6 +48,7 @@ export const widgets: readonly RegisteredWidget[] = [
   header,
   sideMenu,
   memberCenterMenu,
+  agentCenterMenu,
   rightBar,
   footer,
   bannerCarousel,

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { useAtomValue } from '../../engine/state/jotai.ts';
 import type { ResourceState } from '../../engine/state/query.ts';
-import { roleAtom } from '../../engine/state/session.ts';
 import { RowError } from './carousel-arrows.tsx';
 import { LoadingBlocks } from './loading-blocks.tsx';
-import { TrialGate, VisitorGate } from './member-gates.tsx';
+import { GatedPage } from './member-gates.tsx';
 import { Pager } from './pager.tsx';
 import { useMoney } from './use-money.ts';
 import './forms.css';
@@ -31,16 +29,10 @@ export function RecordsPage({
   visitorMessage: string;
   children: ReactNode;
 }) {
-  const role = useAtomValue(roleAtom);
-  const titleId = useId();
-  let body = children;
-  if (role === 'visitor') body = <VisitorGate message={visitorMessage} />;
-  else if (role === 'trial') body = <TrialGate />;
   return (
-    <section className="records" aria-labelledby={titleId}>
-      <h1 id={titleId}>{title}</h1>
-      {body}
-    </section>
+    <GatedPage className="records" title={title} visitorMessage={visitorMessage}>
+      {children}
+    </GatedPage>
   );
 }
 
