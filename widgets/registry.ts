@@ -42,6 +42,7 @@ import { lotteryLobby } from './lottery-lobby/index.ts';
 import { lotteryBetting } from './lottery-betting/index.ts';
 import { lotteryRow } from './lottery-row/index.ts';
 import { lotteryTickets } from './lottery-tickets/index.ts';
+import { agentIncome } from './agent-income/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -88,6 +89,7 @@ export const widgets: readonly RegisteredWidget[] = [
   lotteryBetting,
   lotteryRow,
   lotteryTickets,
+  agentIncome,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */
