@@ -43,6 +43,7 @@ import { lotteryBetting } from './lottery-betting/index.ts';
 import { lotteryRow } from './lottery-row/index.ts';
 import { lotteryTickets } from './lottery-tickets/index.ts';
 import { agentIncome } from './agent-income/index.ts';
+import { agentContracts } from './agent-contracts/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -90,6 +91,7 @@ export const widgets: readonly RegisteredWidget[] = [
   lotteryRow,
   lotteryTickets,
   agentIncome,
+  agentContracts,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */
