@@ -85,6 +85,12 @@ export function OfferForm({
     });
   };
 
+  const tierParts = [
+    { part: 'base', label: t`Team base from (${symbol})`, inputMode: 'decimal' },
+    { part: 'active', label: t`Active members from`, inputMode: 'numeric' },
+    { part: 'rate', label: t`Rate (%)`, inputMode: 'decimal' },
+  ] as const;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -158,34 +164,20 @@ export function OfferForm({
               role="group"
               aria-label={t`Tier ${number}`}
             >
-              <FormField
-                name={`tier${tier.key}-base`}
-                label={t`Team base from (${symbol})`}
-                required
-                value={tier.base}
-                onChange={(next) => changeTier(tier.key, 'base', next)}
-                inputMode="decimal"
-                autoComplete="off"
-              />
-              <FormField
-                name={`tier${tier.key}-active`}
-                label={t`Active members from`}
-                required
-                value={tier.active}
-                onChange={(next) => changeTier(tier.key, 'active', next)}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-              <FormField
-                name={`tier${tier.key}-rate`}
-                label={t`Rate (%)`}
-                required
-                value={tier.rate}
-                onChange={(next) => changeTier(tier.key, 'rate', next)}
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors[`tier${tier.key}`]}
-              />
+              {tierParts.map(({ part, label, inputMode }) => (
+                <FormField
+                  key={part}
+                  name={`tier${tier.key}-${part}`}
+                  label={label}
+                  required
+                  value={tier[part]}
+                  onChange={(next) => changeTier(tier.key, part, next)}
+                  inputMode={inputMode}
+                  autoComplete="off"
+                  // One problem per tier, said under its last field.
+                  error={part === 'rate' ? errors[`tier${tier.key}`] : undefined}
+                />
+              ))}
               {tiers.length > 1 ? (
                 <button
                   type="button"
