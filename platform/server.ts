@@ -35,7 +35,7 @@ import {
 import { engineRoutes, playRoutes, seamlessRoutes } from './modules/play/index.ts';
 import { boundAccountCount, cashierRoutes, demoGatewayRoutes } from './modules/cashier/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
-import { agentCenterRoutes } from './modules/agents/index.ts';
+import { agentCenterRoutes, agentTeamRoutes } from './modules/agents/index.ts';
 import {
   defaultRateLimits,
   type AccountRouteOptions,
@@ -242,6 +242,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   void app.register(async (scope) => cashierRoutes(scope, { ...play, keys: accounts.keys }));
   void app.register(async (scope) => lotteryRoutes(scope, play));
   void app.register(async (scope) => agentCenterRoutes(scope, play));
+  void app.register(async (scope) => agentTeamRoutes(scope, { ...play, keys: accounts.keys }));
   // Its own scope: the gateway callback reads raw JSON bodies to check their signatures.
   void app.register(async (scope) => demoGatewayRoutes(scope, play));
   gameRoutes(app, { catalog });

@@ -1,7 +1,8 @@
 /**
  * The agent center's calls (issue 16; spec §2 "Agent center", §7 contract processing): an
  * agent's place and contract flags, its contracts and the ones it offered its sub-agents
- * (offer, accept, reject, terminate), and what its contracts paid. Every call needs the token
+ * (offer, accept, reject, terminate), and what its contracts paid. The team's calls are in
+ * agent-team.ts. Every call needs the token
  * of an agent (isAgent 1, 2, 41 or 42; anyone else gets `NOT_AGENT`) and reads only the
  * caller's own subtree. Amounts are integer minor units; rates basis points.
  */
@@ -16,15 +17,19 @@ import {
 } from './agent-contracts.ts';
 import { envelope } from './envelope.ts';
 
-const minor = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
-const instant = { type: 'string', minLength: 20, maxLength: 30 } as const;
-const instantOrNull = { type: ['string', 'null'], minLength: 20, maxLength: 30 } as const;
-const day = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
-const username = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const paging = {
-  page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+/** Values the agent center's calls share (agent-team.ts too). */
+export const agentValues = {
+  minor: { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 },
+  instant: { type: 'string', minLength: 20, maxLength: 30 },
+  instantOrNull: { type: ['string', 'null'], minLength: 20, maxLength: 30 },
+  day: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+  username: { type: 'string', minLength: 1, maxLength: 64 },
+  paging: {
+    page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
 } as const;
+const { minor, instant, instantOrNull, day, username, paging } = agentValues;
 const kind = { type: 'string', enum: contractKinds } as const;
 const flag = { type: 'integer', enum: [0, 1] } as const;
 

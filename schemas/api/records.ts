@@ -91,13 +91,13 @@ export const betsQuerySchema = {
 } as const;
 
 /** Bet, valid bet (less what was refunded), win and profit (win less valid bet). */
-const betFigures = {
+export const betFigures = {
   betMinor: minor,
   validBetMinor: minor,
   winMinor: minor,
   profitMinor: signedMinor,
 } as const;
-const figureNames = ['betMinor', 'validBetMinor', 'winMinor', 'profitMinor'] as const;
+export const figureNames = ['betMinor', 'validBetMinor', 'winMinor', 'profitMinor'] as const;
 
 const betSchema = {
   type: 'object',
@@ -114,7 +114,8 @@ const betSchema = {
   },
 } as const;
 
-const totalsSchema = {
+/** Rounds and their figures summed (the agent center's team reports share it). */
+export const betTotalsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['rounds', ...figureNames],
@@ -148,7 +149,7 @@ export const recordResponses = {
       list: { type: 'array', items: betSchema },
       totalPages: { type: 'integer', minimum: 0 },
       /** Over the whole range and filters, not only this page. */
-      totals: totalsSchema,
+      totals: betTotalsSchema,
     },
   }),
   profit: envelope({
@@ -166,7 +167,7 @@ export const recordResponses = {
           properties: { day, rounds: { type: 'integer', minimum: 0 }, ...betFigures },
         },
       },
-      totals: totalsSchema,
+      totals: betTotalsSchema,
     },
   }),
 } as const;
@@ -176,4 +177,4 @@ export type Transaction = FromSchema<typeof transactionSchema>;
 /** A betting record line. */
 export type BetRecord = FromSchema<typeof betSchema>;
 /** Bet, valid bet, win, profit and the count of rounds. */
-export type BetTotals = FromSchema<typeof totalsSchema>;
+export type BetTotals = FromSchema<typeof betTotalsSchema>;

@@ -24,6 +24,13 @@ export const agentsSchema = {
       description:
         'The most levels of agents in one tree: an agent with no upline agent is level 1, its sub-agents level 2, and so on. Making an agent, or moving one (with its team) under another, is refused when a sub-agent would end up deeper. Default 5.',
     },
+    transfers: {
+      type: 'string',
+      enum: ['direct', 'team'],
+      default: 'direct',
+      description:
+        "Who an agent may send money to from the agent center: 'direct', its direct downlines only; 'team', anyone in its team. A member sends money up to its direct upline only (transfer to upline). Default 'direct'.",
+    },
     contracts: {
       type: 'array',
       items: { type: 'string', enum: contractKinds },

@@ -12,11 +12,12 @@ export {
   memberById,
   memberByUsername,
   newAffiliateCode,
+  takenField,
   uniqueViolation,
 } from './members.ts';
 export { namedMember, servedBrand } from './operator-lookup.ts';
 export type { NewMember } from './members.ts';
-export { deleteOldLogins } from './login-history.ts';
+export { deleteOldLogins, lastLogins } from './login-history.ts';
 export { deleteOldOutboxMessages, outboxSender } from './messaging.ts';
 export type { MessageSender } from './messaging.ts';
 export { hashPassword } from './passwords.ts';

@@ -5,7 +5,7 @@
  * for the brand's `retention.loginHistoryDays`.
  */
 import Bowser from 'bowser';
-import { desc, eq, lte } from 'drizzle-orm';
+import { desc, eq, inArray, lte, max } from 'drizzle-orm';
 import {
   recentLoginsShown,
   type LoginKind,
@@ -80,6 +80,20 @@ export async function recentLogins(
     device: row.device,
     current: row.sessionHash === sessionHash,
   }));
+}
+
+/** The latest login of each of the members `memberIds` that ever logged in (kept logins only). */
+export async function lastLogins(
+  db: Database,
+  memberIds: readonly number[],
+): Promise<Map<number, Date>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: memberLogins.memberId, at: max(memberLogins.at) })
+    .from(memberLogins)
+    .where(inArray(memberLogins.memberId, [...memberIds]))
+    .groupBy(memberLogins.memberId);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.memberId, row.at] as const] : [])));
 }
 
 /** Login history days for a brand not served (a broken or removed brand file): the schema default. */

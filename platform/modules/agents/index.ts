@@ -5,6 +5,7 @@
 export { agentAdminRoutes } from './admin-routes.ts';
 export { agentCommands } from './commands.ts';
 export { agentCenterRoutes } from './center-routes.ts';
+export { agentTeamRoutes } from './team-routes.ts';
 export { contractAdminRoutes } from './contract-admin-routes.ts';
 export {
   answerContract,

@@ -100,7 +100,7 @@ const historyKinds: Record<TreeChange['kind'], (typeof treeChangeKinds)[number]>
  * Applies `change` to `member` of `brand`, with `note` in its history; the member as it is
  * after. Throws `VALIDATION_FAILED` (nothing changed) when the tree refuses it.
  */
-export async function changeTree(
+export function changeTree(
   db: Database,
   clock: Clock,
   brand: Brand,
@@ -108,36 +108,52 @@ export async function changeTree(
   change: TreeChange,
   note: string | null,
 ): Promise<MemberRow> {
-  // One change of a brand's tree at a time: the checks below see the tree they change.
-  return withAgentLock(db, brand.id, async (tx) => {
-    const current = (await memberById(tx, member.id)) ?? member;
-    const problems = await problemsWith(tx, brand, current, change);
-    if (Object.keys(problems).length > 0) throw validationError(problems);
-    const after = outcome(current, change);
-    const affiliateCode =
-      change.kind === 'make'
-        ? await newAffiliateCode(tx, brand.id)
-        : change.kind === 'unmake'
-          ? null
-          : current.affiliateCode;
-    const [updated] = await tx
-      .update(members)
-      .set({ ...after, affiliateCode })
-      .where(eq(members.id, current.id))
-      .returning();
-    // Its contracts are with the upline it leaves (or the brand), or need it to be an agent.
-    if (change.kind !== 'make') await endUplineContracts(tx, clock, brand, current.id);
-    await tx.insert(agentTreeChanges).values({
-      brandId: brand.id,
-      memberId: current.id,
-      kind: historyKinds[change.kind],
-      fromUplineId: current.uplineId,
-      toUplineId: after.uplineId,
-      fromType: current.isAgent,
-      toType: after.isAgent,
-      note,
-      createdAt: clock.now(),
-    });
-    return updated!;
+  // One change of a brand's tree at a time: the checks see the tree they change.
+  return withAgentLock(db, brand.id, (tx) =>
+    applyTreeChange(tx, clock, brand, member, change, note),
+  );
+}
+
+/**
+ * `changeTree` inside transaction `tx`, which must hold the brand's agent lock
+ * (`withAgentLock`): for a change that is part of a larger one, such as an agent registering a
+ * sub-agent.
+ */
+export async function applyTreeChange(
+  tx: Database,
+  clock: Clock,
+  brand: Brand,
+  member: MemberRow,
+  change: TreeChange,
+  note: string | null,
+): Promise<MemberRow> {
+  const current = (await memberById(tx, member.id)) ?? member;
+  const problems = await problemsWith(tx, brand, current, change);
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  const after = outcome(current, change);
+  const affiliateCode =
+    change.kind === 'make'
+      ? await newAffiliateCode(tx, brand.id)
+      : change.kind === 'unmake'
+        ? null
+        : current.affiliateCode;
+  const [updated] = await tx
+    .update(members)
+    .set({ ...after, affiliateCode })
+    .where(eq(members.id, current.id))
+    .returning();
+  // Its contracts are with the upline it leaves (or the brand), or need it to be an agent.
+  if (change.kind !== 'make') await endUplineContracts(tx, clock, brand, current.id);
+  await tx.insert(agentTreeChanges).values({
+    brandId: brand.id,
+    memberId: current.id,
+    kind: historyKinds[change.kind],
+    fromUplineId: current.uplineId,
+    toUplineId: after.uplineId,
+    fromType: current.isAgent,
+    toType: after.isAgent,
+    note,
+    createdAt: clock.now(),
   });
+  return updated!;
 }

@@ -55,7 +55,7 @@ export function recordRoutes(scope: FastifyInstance, options: CashierRouteOption
     },
     async (request) => {
       const { page = 1, pageSize = 20, ...query } = request.query;
-      const value = await betRecord(db, accountOf(request).member.id, {
+      const value = await betRecord(db, [accountOf(request).member.id], {
         ...query,
         page,
         pageSize,
@@ -76,7 +76,7 @@ export function recordRoutes(scope: FastifyInstance, options: CashierRouteOption
       },
     },
     async (request) => ({
-      value: await profitByDay(db, accountOf(request).member.id, {
+      value: await profitByDay(db, [accountOf(request).member.id], {
         ...request.query,
         timeZone: siteOf(request).brand.timeZone,
       }),

@@ -1,10 +1,12 @@
 /**
- * Transfer to upline (spec §1, member center `transferUpline`): a member sends part of their
- * balance to the agent above them, only when they have one. It takes the withdrawal password
- * (the call comes sealed) and what a withdrawal could take: the available balance less
- * outstanding bonus turnover, checked under the member's ledger lock. One `transfer` ledger
- * entry moves it; a retry with the same
- * `requestId` answers the first transfer.
+ * Transfers within the agent tree (spec §1 "upline and downline transfers"): a member sends
+ * part of their balance to the agent above them (member center `transferUpline`), only when
+ * they have one; an agent sends money down to a direct downline from the agent center (to
+ * anyone in its team when the brand's `agents.transfers` is `team`). Each takes the withdrawal
+ * password (the call comes sealed) and what a withdrawal could take: the available balance less
+ * outstanding bonus turnover, checked under the sender's ledger lock. One `transfer` ledger
+ * entry moves it, in both members' records; a retry with the same `requestId` answers the
+ * first transfer.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +14,11 @@ import {
   uplineTransferRequestSchema,
   withdrawalResponses,
 } from '../../../schemas/api/withdrawals.ts';
+import { downlineTransferSchema, teamResponses } from '../../../schemas/api/agent-team.ts';
+import type { Brand } from '../../../schemas/brand.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
-import { apiError } from '../../kernel/errors.ts';
+import { apiError, validationError } from '../../kernel/errors.ts';
 import { perMinute } from '../../kernel/rate-limits.ts';
 import { sealedBody } from '../../kernel/validation.ts';
 import {
@@ -21,8 +26,10 @@ import {
   checkPaymentPassword,
   errorResponses,
   memberById,
+  memberByUsername,
   type MemberRow,
 } from '../accounts/index.ts';
+import { uplinesOf } from '../agents/index.ts';
 import { siteOf } from '../brands/index.ts';
 import { lockHolder, transferBetweenMembers, walletBalance } from '../ledger/index.ts';
 import type { CashierRouteOptions } from './routes.ts';
@@ -83,21 +90,90 @@ export function uplineRoutes(scope: FastifyInstance, options: CashierRouteOption
         throw apiError('OPERATION_NOT_ALLOWED', { message: 'This account has no upline' });
       const { amountMinor, paymentPassword, requestId } = request.body;
       await checkPaymentPassword(db, clock, member.id, paymentPassword.trim());
-      const amount = BigInt(amountMinor);
-      // Under the sender's ledger lock, so concurrent transfers cannot both pass the turnover.
-      const result = await db.transaction(async (tx) => {
-        await lockHolder(tx, { memberId: member.id });
-        if (amount > (await transferable(tx, member.id)))
-          throw apiError('INSUFFICIENT_FUNDS', { fields: { amountMinor: 'tooLarge' } });
-        return transferBetweenMembers(tx, clock, {
-          fromMemberId: member.id,
-          toMemberId: upline.id,
-          amountMinor: amount,
-          key: `upline:${member.id}:${requestId}`,
-          memo: `Transfer from ${member.username} to upline ${upline.username}`,
-        });
+      const result = await sendWithinTree(db, clock, {
+        from: member,
+        to: upline,
+        amountMinor,
+        key: `upline:${member.id}:${requestId}`,
+        memo: `Transfer from ${member.username} to upline ${upline.username}`,
       });
       return { value: { amountMinor, balanceMinor: Number(result.balanceMinor) } };
     },
   );
+
+  app.post(
+    '/wps/agent/team/transfer',
+    {
+      config: { access: 'agent', ...perMinute(withdrawalsPerMinute) },
+      preValidation: sealedBody(options.keys),
+      schema: {
+        body: downlineTransferSchema,
+        response: { 200: teamResponses.transferred, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { member } = accountOf(request);
+      const { username, amountMinor, paymentPassword, requestId } = request.body;
+      const downline = await downlineOf(db, siteOf(request).brand, member, username);
+      await checkPaymentPassword(db, clock, member.id, paymentPassword.trim());
+      const result = await sendWithinTree(db, clock, {
+        from: member,
+        to: downline,
+        amountMinor,
+        key: `downline:${member.id}:${requestId}`,
+        memo: `Transfer from agent ${member.username} to ${downline.username}`,
+      });
+      return {
+        value: {
+          username: downline.username,
+          amountMinor,
+          balanceMinor: Number(result.balanceMinor),
+        },
+      };
+    },
+  );
+}
+
+/**
+ * The member `username` an agent may send money to: a direct downline, or anyone in its team
+ * when the brand allows it. Anyone else is refused the same way, so it tells nobody's existence.
+ */
+async function downlineOf(
+  db: Database,
+  brand: Brand,
+  agent: MemberRow,
+  username: string,
+): Promise<MemberRow> {
+  const member = await memberByUsername(db, agent.brandId, username.trim());
+  const reachable =
+    member !== undefined &&
+    (member.uplineId === agent.id ||
+      (brand.agents.transfers === 'team' &&
+        (await uplinesOf(db, member.id)).some((upline) => upline.id === agent.id)));
+  if (!reachable) throw validationError({ username: 'notDownline' });
+  return member;
+}
+
+/**
+ * Moves `amountMinor` from one member to another of its tree: under the sender's ledger lock,
+ * so concurrent transfers cannot both pass the turnover check.
+ */
+function sendWithinTree(
+  db: Database,
+  clock: Clock,
+  transfer: { from: MemberRow; to: MemberRow; amountMinor: number; key: string; memo: string },
+) {
+  const amount = BigInt(transfer.amountMinor);
+  return db.transaction(async (tx) => {
+    await lockHolder(tx, { memberId: transfer.from.id });
+    if (amount > (await transferable(tx, transfer.from.id)))
+      throw apiError('INSUFFICIENT_FUNDS', { fields: { amountMinor: 'tooLarge' } });
+    return transferBetweenMembers(tx, clock, {
+      fromMemberId: transfer.from.id,
+      toMemberId: transfer.to.id,
+      amountMinor: amount,
+      key: transfer.key,
+      memo: transfer.memo,
+    });
+  });
 }

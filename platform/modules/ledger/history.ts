@@ -65,7 +65,7 @@ const typeOfKind: Readonly<Partial<Record<EntryKind, TransactionType>>> = {
   wallet_transfer: 'walletTransfer',
   agent_payout: 'agentIncome',
 };
-const twoPhasePrefixes = { deposit: 'deposit:', withdrawal: 'withdrawal:' } as const;
+export const twoPhasePrefixes = { deposit: 'deposit:', withdrawal: 'withdrawal:' } as const;
 
 function typeCondition(type: TransactionType): SQL {
   if (type === 'deposit' || type === 'withdrawal')

@@ -25,6 +25,7 @@ export {
 } from './wallet-transfers.ts';
 export { walletHistory, withinDays, type DayRange } from './history.ts';
 export { betRecord, profitByDay, teamFigures } from './rounds.ts';
+export { moneyFlows, resultsByMember, type MemberResult } from './team-reads.ts';
 export {
   transferBetweenMembers,
   type MemberTransferInput,

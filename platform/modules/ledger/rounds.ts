@@ -25,7 +25,7 @@ const sumWhen = (condition: SQL) =>
   sql<string>`coalesce(sum(case when ${condition} then ${ledgerEntries.amountMinor} else 0 end), 0)`;
 
 /** The rounds of the members `memberIds` with their figures, as a query to select from. */
-function roundsOf(db: Database, memberIds: readonly number[]) {
+export function roundsOf(db: Database, memberIds: readonly number[]) {
   const undone = alias(ledgerEntries, 'undone');
   const rollbackOf = (kind: 'debit' | 'credit') =>
     sql`${ledgerEntries.kind} = 'rollback' and ${undone.kind} = ${kind}`;
@@ -64,7 +64,7 @@ function roundsOf(db: Database, memberIds: readonly number[]) {
 }
 
 /** Figures from raw sums. */
-function figures(bet: string | number, refunded: string | number, won: string | number) {
+export function figures(bet: string | number, refunded: string | number, won: string | number) {
   const betMinor = Number(bet);
   const validBetMinor = betMinor - Number(refunded);
   const winMinor = Number(won);
@@ -77,9 +77,9 @@ function figures(bet: string | number, refunded: string | number, won: string | 
  */
 const gameOfRound = sql`${games.nodeId} = round_node`;
 
-/** The filtered rounds and the sums over them, for one member. */
-function filteredRounds(db: Database, memberId: number, filter: RoundFilter) {
-  const rounds = roundsOf(db, [memberId]);
+/** The filtered rounds of the members `memberIds` (one member, or an agent's team). */
+function filteredRounds(db: Database, memberIds: readonly number[], filter: RoundFilter) {
+  const rounds = roundsOf(db, memberIds);
   const where = and(
     withinDays(sql`${rounds.placedAt}`, filter),
     filter.vendor === undefined
@@ -99,16 +99,24 @@ const totalsOf = (
   ...figures(row?.bet ?? 0, row?.refunded ?? 0, row?.won ?? 0),
 });
 
-/** A page of the member's betting record, newest round first, with totals over the filter. */
+/**
+ * A page of the betting record of the members `memberIds` (one member, or an agent's team),
+ * newest round first, with totals over the filter. Each round names its member.
+ */
 export async function betRecord(
   db: Database,
-  memberId: number,
+  memberIds: readonly number[],
   query: RoundFilter & { page: number; pageSize: number; language: string },
-): Promise<{ list: BetRecord[]; totalPages: number; totals: BetTotals }> {
-  const { rounds, where } = filteredRounds(db, memberId, query);
+): Promise<{
+  list: (BetRecord & { memberId: number })[];
+  totalPages: number;
+  totals: BetTotals;
+}> {
+  const { rounds, where } = filteredRounds(db, memberIds, query);
   const rows = await db
     .with(rounds)
     .select({
+      memberId: rounds.memberId,
       vendor: rounds.vendor,
       roundId: rounds.roundId,
       nodeId: rounds.nodeId,
@@ -140,6 +148,7 @@ export async function betRecord(
   const totals = totalsOf(sums);
   return {
     list: rows.map((row) => ({
+      memberId: row.memberId!,
       roundId: row.roundId,
       vendor: row.vendor,
       gameName:
@@ -155,10 +164,13 @@ export async function betRecord(
   };
 }
 
-/** The member's profit and loss on every day of the range (zero without play), with totals. */
-export async function profitByDay(db: Database, memberId: number, range: DayRange) {
+/**
+ * The profit and loss of the members `memberIds` (one member, or an agent's team) on every day
+ * of the range (zero without play), with totals.
+ */
+export async function profitByDay(db: Database, memberIds: readonly number[], range: DayRange) {
   const days = rangeDays(range);
-  const { rounds, where } = filteredRounds(db, memberId, range);
+  const { rounds, where } = filteredRounds(db, memberIds, range);
   const day = sql<string>`to_char(${rounds.placedAt} at time zone ${range.timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .with(rounds)
