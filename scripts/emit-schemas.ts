@@ -26,6 +26,7 @@ import { recordResponses } from '../schemas/api/records.ts';
 import { walletResponses } from '../schemas/api/wallets.ts';
 import { lotteryResponses } from '../schemas/api/lottery.ts';
 import { agentCenterResponses } from '../schemas/api/agent-center.ts';
+import { teamResponses } from '../schemas/api/agent-team.ts';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { widgets } from '../widgets/registry.ts';
 
@@ -261,6 +262,12 @@ if (!check) {
       name: 'agentCenterResponses',
       from: '../../schemas/api/agent-center.ts',
       responses: agentCenterResponses,
+      prefix: 'agent',
+    },
+    {
+      name: 'teamResponses',
+      from: '../../schemas/api/agent-team.ts',
+      responses: teamResponses,
       prefix: 'agent',
     },
   ]);

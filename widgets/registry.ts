@@ -44,6 +44,8 @@ import { lotteryRow } from './lottery-row/index.ts';
 import { lotteryTickets } from './lottery-tickets/index.ts';
 import { agentIncome } from './agent-income/index.ts';
 import { agentContracts } from './agent-contracts/index.ts';
+import { agentTeamOverview } from './agent-team-overview/index.ts';
+import { agentRegisterDownline } from './agent-register-downline/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -92,6 +94,8 @@ export const widgets: readonly RegisteredWidget[] = [
   lotteryTickets,
   agentIncome,
   agentContracts,
+  agentTeamOverview,
+  agentRegisterDownline,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

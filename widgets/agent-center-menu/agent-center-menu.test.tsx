@@ -21,12 +21,16 @@ const brand = brandWith('royal', {
   agentCenter: {
     entries: ['dividend', 'myIncome', 'teamOverview', 'dailySalary', 'hourlySalary'],
   },
-  routes: Object.fromEntries(
-    ['myIncome', 'dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'].map((key) => [
-      `/agent/${key}`,
-      route,
-    ]),
-  ),
+  routes: {
+    ...Object.fromEntries(
+      ['myIncome', 'dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'].map((key) => [
+        `/agent/${key}`,
+        route,
+      ]),
+    ),
+    // An entry without a route is left out.
+    '/agent/teamOverview': null,
+  },
 });
 
 function Location() {

@@ -124,6 +124,7 @@ describe('Header when logged in', () => {
   it('offers the agent center to agents only, opening on its first page every agent sees', async () => {
     const route = { page: 'home', title: { EN: 'x' }, description: { EN: 'x' } };
     const brand = brandWith('royal', {
+      agentCenter: { entries: ['dividend', 'myIncome', 'teamOverview'] },
       routes: { '/agent/dividend': route, '/agent/myIncome': route },
     });
     const agent = { token: sessionFor('maria_agent').token, isAgent: 41, account: 'maria_agent' };
