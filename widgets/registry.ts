@@ -46,6 +46,8 @@ import { agentIncome } from './agent-income/index.ts';
 import { agentContracts } from './agent-contracts/index.ts';
 import { agentTeamOverview } from './agent-team-overview/index.ts';
 import { agentRegisterDownline } from './agent-register-downline/index.ts';
+import { agentTeamBets } from './agent-team-bets/index.ts';
+import { agentUserLoss } from './agent-user-loss/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -96,6 +98,8 @@ export const widgets: readonly RegisteredWidget[] = [
   agentContracts,
   agentTeamOverview,
   agentRegisterDownline,
+  agentTeamBets,
+  agentUserLoss,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -221,6 +221,8 @@ export const demoPaymentPassword = '123456';
  */
 export function agentTeamHandlers(data: TeamData = {}) {
   const members = () => (data.members ??= []);
+  const inTeam = (username: string) =>
+    username === agentSession.account || members().some((m) => m.username === username);
   const read = (request: Request, path: string) => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     data.sent?.queries.push({ path, query });
@@ -234,12 +236,7 @@ export function agentTeamHandlers(data: TeamData = {}) {
     http.get('*/wps/agent/team/members', ({ request }) => {
       const query = read(request, 'members');
       const parent = query.search ? null : (query.parent ?? agentSession.account);
-      if (
-        parent &&
-        parent !== agentSession.account &&
-        !members().some((m) => m.username === parent)
-      )
-        return fail(404, 'NOT_FOUND');
+      if (parent && !inTeam(parent)) return fail(404, 'NOT_FOUND');
       const sort = (query.sort ?? 'createdAt') as
         'username' | 'level' | 'createdAt' | 'lastLoginAt';
       const sign = query.order === 'asc' ? 1 : -1;
@@ -254,6 +251,7 @@ export function agentTeamHandlers(data: TeamData = {}) {
     }),
     http.get('*/wps/agent/team/bets', ({ request }) => {
       const query = read(request, 'bets');
+      if (query.username && !inTeam(query.username)) return fail(404, 'NOT_FOUND');
       const rows = (data.bets ?? []).filter(
         (bet) =>
           (!query.username || bet.username === query.username) &&

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ResourceState } from '../../engine/state/query.ts';
 import { RowError } from './carousel-arrows.tsx';
 import { LoadingBlocks } from './loading-blocks.tsx';
@@ -73,6 +73,46 @@ export function RecordFilter({
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * A labelled text filter of a records page (a member's username), applied when sent with its
+ * button or Enter, trimmed; empty shows everyone again.
+ */
+export function RecordSearch({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form className="record-filter record-search" role="search" onSubmit={submit}>
+      <label htmlFor={id}>{label}</label>
+      <div className="record-search__row">
+        <input
+          id={id}
+          className="compact-control"
+          type="search"
+          value={draft}
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="btn btn-small">
+          {t`Search`}
+        </button>
+      </div>
+    </form>
   );
 }
 
