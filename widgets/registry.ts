@@ -48,6 +48,7 @@ import { agentTeamOverview } from './agent-team-overview/index.ts';
 import { agentRegisterDownline } from './agent-register-downline/index.ts';
 import { agentTeamBets } from './agent-team-bets/index.ts';
 import { agentUserLoss } from './agent-user-loss/index.ts';
+import { agentTeamMembers } from './agent-team-members/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -100,6 +101,7 @@ export const widgets: readonly RegisteredWidget[] = [
   agentRegisterDownline,
   agentTeamBets,
   agentUserLoss,
+  agentTeamMembers,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

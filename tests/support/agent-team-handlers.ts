@@ -14,6 +14,7 @@ import type {
 import type { BetTotals } from '../../schemas/api/records.ts';
 import { openBody } from './account-handlers.ts';
 import { agentSession } from './agent-handlers.ts';
+import { summaryAnswer, summaryFor } from './withdrawal-handlers.ts';
 
 /** A member of the demo team with its upline (`parent`), as the handlers keep it. */
 export type TeamRow = TeamMember & { parent: string };
@@ -229,6 +230,15 @@ export function agentTeamHandlers(data: TeamData = {}) {
     return query;
   };
   return [
+    // What the agent may send, and whether its withdrawal password is set.
+    http.get('*/wps/transaction/withdraw/summary', () =>
+      summaryAnswer(
+        summaryFor({
+          withdrawableMinor: data.balanceMinor ?? 1_000_000,
+          paymentPasswordSet: !data.noPaymentPassword,
+        }),
+      ),
+    ),
     http.get('*/wps/agent/team/overview', ({ request }) => {
       const query = read(request, 'overview');
       return HttpResponse.json({ value: data.overview ?? emptyOverview(query.from!, query.to!) });

@@ -146,11 +146,14 @@ export function RecordTable<Row>({
   columns,
   rows,
   rowKey,
+  sortedBy,
 }: {
   caption: string;
   columns: readonly RecordColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
+  /** The column the rows are sorted by, and which way, said by its heading (`aria-sort`). */
+  sortedBy?: { key: string; order: 'asc' | 'desc' };
 }) {
   return (
     <div className="record-table-wrap">
@@ -165,6 +168,13 @@ export function RecordTable<Row>({
                 scope="col"
                 className="record-cell"
                 data-numeric={column.numeric ? '' : undefined}
+                aria-sort={
+                  sortedBy?.key === column.key
+                    ? sortedBy.order === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
               >
                 {column.label}
               </th>
