@@ -96,6 +96,13 @@ export const noticeTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** One announcement type. */
 export type NoticeType = (typeof noticeTypes)[number];
 
+/** Announcements for agents only: the agent center shows them, the public notices never do. */
+export const agentNoticeType = 'AG' as const;
+/** Every type an operator posts: the public notices and the agents' announcements. */
+export const announcementTypes = [...noticeTypes, agentNoticeType] as const;
+/** One type an operator posts. */
+export type AnnouncementType = (typeof announcementTypes)[number];
+
 /** Banner groups of spec §2, one per main route family. */
 export const bannerGroupNames = [
   'w_home',

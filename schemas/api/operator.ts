@@ -4,7 +4,7 @@
  * its schema (platform/kernel/validation.ts, `words` problems). Brand ids are checked by the routes
  * against the brand registry, with a "did you mean" hint.
  */
-import { noticeTypes } from '../common.ts';
+import { announcementTypes } from '../common.ts';
 
 const text = { type: 'string' } as const;
 /** A hex colour as the label colours are stored. */
@@ -57,7 +57,7 @@ export const announcementBodySchema = {
   additionalProperties: false,
   required: ['type', 'title', 'content'],
   properties: {
-    type: { type: 'string', enum: noticeTypes },
+    type: { type: 'string', enum: announcementTypes },
     title: text,
     content: text,
     brand: text,

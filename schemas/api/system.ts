@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { featureNodeSchema } from '../brand.ts';
-import { bannerGroupNames, noticeTypes, resourceTypes } from '../common.ts';
+import { agentNoticeType, bannerGroupNames, noticeTypes, resourceTypes } from '../common.ts';
 import { envelope } from './envelope.ts';
 
 /** Caller location as the platform's GeoIP database sees it. */
@@ -128,6 +128,15 @@ export const noticeSchema = {
 /** An announcement. */
 export type Notice = FromSchema<typeof noticeSchema>;
 
+/** `GET /wps/agent/announcements`: the agents' announcements (type AG), newest first. */
+export const agentNoticesSchema = {
+  type: 'array',
+  items: {
+    ...noticeSchema,
+    properties: { ...noticeSchema.properties, type: { type: 'string', enum: [agentNoticeType] } },
+  },
+} as const;
+
 const noticeList = { type: 'array', items: noticeSchema } as const;
 
 /** `GET /wps/system/notices`: announcements grouped as spec §3 names the groups. */
@@ -200,6 +209,7 @@ export const systemResponses = {
   systemStatus: envelope(systemStatusSchema),
   permission: envelope(permissionSchema),
   notices: envelope(noticesSchema),
+  agentNotices: envelope(agentNoticesSchema),
   bannerList: envelope(bannerListSchema),
   domainRoute: envelope(domainRouteSchema),
 } as const;

@@ -34,7 +34,8 @@ test('the jackpot grows', async ({ page }) => {
   const first = await read();
   expect(first).toBeGreaterThanOrEqual(10_000_000);
   expect(first).toBeLessThan(100_000_000);
-  await expect.poll(read, { timeout: 7_000 }).toBeGreaterThan(first);
+  // It grows every 3 to 5 s once the page has hydrated, which a busy machine can delay.
+  await expect.poll(read, { timeout: 15_000 }).toBeGreaterThan(first);
 });
 
 test('the menu collapses to mini mode', async ({ page }) => {

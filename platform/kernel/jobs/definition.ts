@@ -37,6 +37,12 @@ export interface JobDefinition {
   handler: (run: JobRun) => Promise<unknown>;
   /** Run on this schedule, once per occurrence across every instance. */
   schedule?: JobSchedule;
+  /**
+   * After a time no beat ran (downtime, a test clock's jump): `every` occurrence missed is run
+   * (the default, up to the runner's `maxCatchUp`), or only the `latest`, for a job whose run
+   * catches up everything due by itself.
+   */
+  catchUp?: 'every' | 'latest';
   /** Default: 2 retries, 30 s then 60 s. */
   retry?: JobRetry;
   /** Seconds an attempt may take before it counts as failed (default 900). */

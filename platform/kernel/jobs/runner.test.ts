@@ -94,6 +94,28 @@ describe('the job runner', () => {
     expect(periods).toEqual(['2026-03-02T09:00:00.000Z', '2026-03-02T10:00:00.000Z']);
   });
 
+  it('after a jump runs every missed period, or only the latest for a job that catches up itself', async () => {
+    const clock = manualClock('2026-03-02T10:00:10Z');
+    const periods: Record<string, string[]> = { every: [], latest: [] };
+    const job = (catchUp: 'every' | 'latest'): JobDefinition => ({
+      name: `test.catch-up-${catchUp}`,
+      schedule: { cron: '*/5 * * * *', timezone: 'UTC' },
+      catchUp,
+      handler: async (run) => {
+        periods[catchUp]!.push(run.period!.toISOString().slice(11, 16));
+      },
+    });
+    const jobs = runner(clock, [job('every'), job('latest')]);
+    await jobs.runDue();
+    clock.advance(20 * 60_000);
+    await jobs.runDue();
+    expect(periods.every).toEqual(['10:00', '10:05', '10:10', '10:15', '10:20']);
+    expect(periods.latest).toEqual(['10:00', '10:20']);
+    // Within the period nothing more runs.
+    clock.advance(60_000);
+    expect((await jobs.runDue()).enqueued).toBe(0);
+  });
+
   it('never runs a period again, even after a restart with the job long gone', async () => {
     const clock = manualClock('2026-03-02T10:00:10Z');
     let runs = 0;

@@ -159,8 +159,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (!schedule) continue;
       const latest = schedule.latestAtOrBefore(now);
       const due =
-        since === undefined
-          ? latest === null
+        since === undefined || definition.catchUp === 'latest'
+          ? latest === null || (since !== undefined && latest <= since)
             ? []
             : [latest]
           : schedule.between(since, now, maxCatchUp);

@@ -25,6 +25,8 @@ export function agentJobs(
   return contractKinds.map((kind) => ({
     name: settlementJobName(kind),
     schedule: { cron: '*/5 * * * *', timezone: 'UTC' },
+    // One run settles every period due, oldest first: after a jump, the latest run is enough.
+    catchUp: 'latest' as const,
     handler: async () => {
       let periods = 0;
       let settled = 0;

@@ -8,6 +8,7 @@ import {
   removeAnnouncement,
 } from './announcements.ts';
 import { seedDemo } from './seed.ts';
+import { bearer, call, playMember } from '../../test/play.ts';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -189,6 +190,39 @@ describe('what players see', () => {
     expect(titles((await notices('alpha.test')).popup)).toEqual([]);
     // Operators still see it.
     expect(titles(await listAnnouncements(t.db))).toEqual(['Flash sale']);
+  });
+});
+
+describe("agents' announcements (AG)", () => {
+  it('reach only agents, in the agent center, never the public notices', async () => {
+    await postAnnouncement(t.db, t.clock, {
+      type: 'AG',
+      title: 'New salary tiers',
+      content: '<p>From Monday.</p>',
+      brandId: 'alpha',
+    });
+    await postAnnouncement(t.db, t.clock, { type: 'PL', title: 'For everyone', content: 'x' });
+    const everyGroup = Object.values(await notices('alpha.test')).flat();
+    expect(titles(everyGroup)).toEqual(['For everyone']);
+    const agent = await playMember(t, { brandId: 'alpha', isAgent: 1 });
+    const answer = await call(t.app, 'alpha.test', 'GET', '/wps/agent/announcements', {
+      headers: bearer(agent.token),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().value).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'AG',
+        title: 'New salary tiers',
+        content: '<p>From Monday.</p>',
+        createdAt: testStart,
+      },
+    ]);
+    const player = await playMember(t, { brandId: 'alpha' });
+    const refused = await call(t.app, 'alpha.test', 'GET', '/wps/agent/announcements', {
+      headers: bearer(player.token),
+    });
+    expect(refused.json().error.code).toBe('NOT_AGENT');
   });
 });
 

@@ -4,7 +4,13 @@
  */
 import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { noticeSchema, type Notice, type Notices } from '../../../schemas/api/system.ts';
-import { noticeTypes, type LanguageCode, type NoticeType } from '../../../schemas/common.ts';
+import {
+  announcementTypes,
+  noticeTypes,
+  type AnnouncementType,
+  type LanguageCode,
+  type NoticeType,
+} from '../../../schemas/common.ts';
 import { isLanguageCode } from '../../../engine/core/languages.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
@@ -26,9 +32,14 @@ export const noticeGroups = {
   H: 'help',
 } as const satisfies Record<NoticeType, keyof Notices>;
 
-/** True when `value` is an announcement type. */
+/** True when `value` is a public notice type (the `/wps/system/notices` answer's). */
 export function isNoticeType(value: unknown): value is NoticeType {
   return typeof value === 'string' && (noticeTypes as readonly string[]).includes(value);
+}
+
+/** True when `value` is a type an operator posts: a notice type, or AG (agents only). */
+export function isAnnouncementType(value: unknown): value is AnnouncementType {
+  return typeof value === 'string' && (announcementTypes as readonly string[]).includes(value);
 }
 
 /** What an operator posts. Absent brand or language means every brand or language. */
@@ -58,7 +69,8 @@ export async function postAnnouncement(
   const language = input.language?.trim().toUpperCase() || null;
   const startsAt = input.startsAt ?? now;
   const fields: Record<string, string> = {};
-  if (!isNoticeType(input.type)) fields.type = `must be one of ${noticeTypes.join(', ')}`;
+  if (!isAnnouncementType(input.type))
+    fields.type = `must be one of ${announcementTypes.join(', ')}`;
   if (title.length === 0) fields.title = 'must not be empty';
   else if (title.length > announcementLimits.title)
     fields.title = `must be at most ${announcementLimits.title} characters`;
@@ -87,12 +99,13 @@ export async function postAnnouncement(
 
 /**
  * The announcements a player of `brandId` reading `language` sees now: the brand's own and the
- * global ones, in that language or in every language, newest first.
+ * global ones, in that language or in every language, newest first. The agents' (AG) are among
+ * them unless `types` leaves them out: only the agent center answers them.
  */
 export async function activeAnnouncements(
   db: Database,
   clock: Clock,
-  query: { brandId: string; language: LanguageCode; types?: readonly NoticeType[] },
+  query: { brandId: string; language: LanguageCode; types?: readonly AnnouncementType[] },
 ): Promise<AnnouncementRow[]> {
   const now = clock.now();
   return db

@@ -3,7 +3,7 @@
  * `status`, `maintenance on|off`, `region set|clear|list`, `announce`, `announcements` and
  * `announcement remove`.
  */
-import { noticeTypes } from '../../../schemas/common.ts';
+import { announcementTypes } from '../../../schemas/common.ts';
 import { isLanguageCode } from '../../../engine/core/languages.ts';
 import {
   checkBrandId,
@@ -202,9 +202,9 @@ const region: CommandDefinition = {
 
 const announce = defineCommand({
   name: 'announce',
-  description: `post an announcement; TYPE is one of ${noticeTypes.join(', ')} (B banner strip, PL player, PU popup, PR promotion, H help); without --brand / --language it reaches every brand / language`,
+  description: `post an announcement; TYPE is one of ${announcementTypes.join(', ')} (B banner strip, PL player, PU popup, PR promotion, H help, AG agents only, in the agent center); without --brand / --language it reaches every brand / language`,
   options: {
-    type: { value: 'TYPE', description: `one of ${noticeTypes.join(', ')}`, required: true },
+    type: { value: 'TYPE', description: `one of ${announcementTypes.join(', ')}`, required: true },
     title: { value: 'TEXT', description: 'the title', required: true },
     content: { value: 'HTML', description: 'the body, as HTML', required: true },
     ...brand('only this brand (every brand when left out)'),
@@ -214,8 +214,8 @@ const announce = defineCommand({
   },
   prepare({ options }) {
     const type = options.type.toUpperCase();
-    if (!(noticeTypes as readonly string[]).includes(type))
-      throw new UsageError(`--type must be one of ${noticeTypes.join(', ')}.`);
+    if (!(announcementTypes as readonly string[]).includes(type))
+      throw new UsageError(`--type must be one of ${announcementTypes.join(', ')}.`);
     const language = options.language?.toUpperCase();
     if (language !== undefined && !isLanguageCode(language))
       throw new UsageError(

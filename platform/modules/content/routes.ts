@@ -18,7 +18,7 @@ import {
   type SystemStatusValue,
 } from '../../../schemas/api/system.ts';
 import type { FeatureNode } from '../../../schemas/brand.ts';
-import { resourceTypes } from '../../../schemas/common.ts';
+import { agentNoticeType, resourceTypes } from '../../../schemas/common.ts';
 import { localize } from '../../../engine/core/localized.ts';
 import { requestLanguage, siteOf } from '../brands/index.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -150,6 +150,30 @@ export function systemRoutes(scope: FastifyInstance, options: SystemRouteOptions
       });
       const value: Notices = groupNotices(rows);
       return { value };
+    },
+  );
+
+  app.get(
+    '/wps/agent/announcements',
+    {
+      config: { access: 'agent' },
+      schema: { response: { 200: systemResponses.agentNotices, ...errors } },
+    },
+    async (request) => {
+      const rows = await activeAnnouncements(db, clock, {
+        brandId: siteOf(request).id,
+        language: requestLanguage(request),
+        types: [agentNoticeType],
+      });
+      return {
+        value: rows.map((row) => ({
+          id: row.id,
+          type: agentNoticeType,
+          title: row.title,
+          content: row.content,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
     },
   );
 

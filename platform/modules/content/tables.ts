@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { announcementTypes } from '../../../schemas/common.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -42,7 +43,10 @@ export const announcements = pgTable(
     endsAt: instant('ends_at'),
   },
   (table) => [
-    check('announcements_type_check', sql`${table.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
+    check(
+      'announcements_type_check',
+      sql`${table.type} in (${sql.raw(announcementTypes.map((type) => `'${type}'`).join(', '))})`,
+    ),
     index('announcements_brand_idx').on(table.brandId),
   ],
 );

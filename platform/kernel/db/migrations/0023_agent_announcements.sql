@@ -1,0 +1,2 @@
+ALTER TABLE "announcements" DROP CONSTRAINT "announcements_type_check";--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_type_check" CHECK ("announcements"."type" in ('B', 'PL', 'PU', 'PR', 'H', 'AG'));
