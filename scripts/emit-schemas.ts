@@ -193,6 +193,11 @@ const memberGameCalls = (Object.keys(gameResponses) as (keyof typeof gameRespons
   (name) => !visitorGameCalls.includes(name),
 );
 
+/** The system calls but the agents' announcements, which only the agent center asks for. */
+const visitorSystemCalls = (
+  Object.keys(systemResponses) as (keyof typeof systemResponses)[]
+).filter((name) => name !== 'agentNotices');
+
 if (!check) {
   // Schemas several answers embed (a game tile, a vendor) are compiled once per module and
   // referenced, instead of inlined into every validator that contains them.
@@ -204,7 +209,11 @@ if (!check) {
   emitValidators(
     'validators.generated',
     [
-      { name: 'systemResponses', from: '../../schemas/api/system.ts', responses: systemResponses },
+      {
+        name: 'systemResponses',
+        from: '../../schemas/api/system.ts',
+        responses: pick(systemResponses, visitorSystemCalls),
+      },
       {
         name: 'gameResponses',
         from: '../../schemas/api/games.ts',
@@ -263,6 +272,11 @@ if (!check) {
       from: '../../schemas/api/agent-center.ts',
       responses: agentCenterResponses,
       prefix: 'agent',
+    },
+    {
+      name: 'systemResponses',
+      from: '../../schemas/api/system.ts',
+      responses: pick(systemResponses, ['agentNotices']),
     },
     {
       name: 'teamResponses',

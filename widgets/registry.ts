@@ -49,6 +49,7 @@ import { agentRegisterDownline } from './agent-register-downline/index.ts';
 import { agentTeamBets } from './agent-team-bets/index.ts';
 import { agentUserLoss } from './agent-user-loss/index.ts';
 import { agentTeamMembers } from './agent-team-members/index.ts';
+import { agentAnnouncements } from './agent-announcements/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
@@ -102,6 +103,7 @@ export const widgets: readonly RegisteredWidget[] = [
   agentTeamBets,
   agentUserLoss,
   agentTeamMembers,
+  agentAnnouncements,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -7,15 +7,20 @@ import type {
   incomeQuerySchema,
 } from '../../schemas/api/agent-center.ts';
 import type { ContractKind } from '../../schemas/api/agent-contracts.ts';
+import type { agentNoticesSchema } from '../../schemas/api/system.ts';
 import {
   validateAgentCenter,
   validateAgentContract,
   validateAgentContracts,
   validateAgentIncome,
+  validateAgentNotices,
 } from './agent-validators.generated.js';
 import { call, http, searchParamsOf } from './http.ts';
 
 export type { AgentCenter, AgentContract, ContractOffer };
+
+/** An announcement for agents (type AG). */
+export type AgentNotice = FromSchema<typeof agentNoticesSchema>[number];
 
 /** The agent's own contracts of a kind and those it offered its sub-agents, newest first. */
 export type AgentContracts = FromSchema<(typeof agentCenterResponses)['contracts']>['value'];
@@ -72,4 +77,12 @@ export function listIncome(query: IncomeQuery, signal?: AbortSignal): Promise<In
     () => http.get('wps/agent/income', { searchParams: searchParamsOf(query), signal }),
     validateAgentIncome,
   );
+}
+
+/**
+ * `GET /wps/agent/announcements` (agent): the operator's announcements for agents (type AG),
+ * newest first, in the request language; their content is operator HTML, sanitised before shown.
+ */
+export function listAgentNotices(signal?: AbortSignal): Promise<AgentNotice[]> {
+  return call(() => http.get('wps/agent/announcements', { signal }), validateAgentNotices);
 }

@@ -2,6 +2,7 @@ import type { ContractKind } from '../../schemas/api/agent-contracts.ts';
 import {
   getAgentCenter,
   listContracts,
+  listAgentNotices,
   listIncome,
   type IncomeQuery,
 } from '../api/agent-center.ts';
@@ -39,4 +40,11 @@ export const incomeResource = defineResource({
   key: ({ token, from, to, kind, page, pageSize }: IncomeParam) =>
     [token, from, to, kind ?? '', page ?? 1, pageSize ?? ''].join('|'),
   fetch: ({ token: _token, ...query }: IncomeParam, signal) => listIncome(query, signal),
+});
+
+/** The agents' announcements, for whom (token) and in which language. */
+export const agentNoticesResource = defineResource({
+  name: 'agentNotices',
+  key: ({ token, language }: { token: string; language: string }) => `${token}|${language}`,
+  fetch: (_param: { token: string; language: string }, signal) => listAgentNotices(signal),
 });

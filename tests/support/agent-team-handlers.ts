@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { AgentNotice as Notice } from '../../engine/api/agent-center.ts';
 import type {
   DownlineRegistration,
   DownlineTransferRequest,
@@ -187,6 +188,8 @@ export interface TeamData {
   balanceMinor?: number;
   /** The agent has no withdrawal password yet. */
   noPaymentPassword?: boolean;
+  /** The agents' announcements, newest first. */
+  notices?: Notice[];
   /** A sub-agent would be deeper than the brand's levels. */
   atMaxLevel?: boolean;
   sent?: {
@@ -239,6 +242,7 @@ export function agentTeamHandlers(data: TeamData = {}) {
         }),
       ),
     ),
+    http.get('*/wps/agent/announcements', () => HttpResponse.json({ value: data.notices ?? [] })),
     http.get('*/wps/agent/team/overview', ({ request }) => {
       const query = read(request, 'overview');
       return HttpResponse.json({ value: data.overview ?? emptyOverview(query.from!, query.to!) });
@@ -324,17 +328,17 @@ export function agentTeamHandlers(data: TeamData = {}) {
   ];
 }
 
-const teamReads = ['overview', 'members', 'bets', 'losses'];
+const teamReads = ['team/overview', 'team/members', 'team/bets', 'team/losses', 'announcements'];
 
 /** Answers every team read with the platform's error envelope (status 500). */
 export function agentTeamFailing() {
-  return teamReads.map((name) => http.get(`*/wps/agent/team/${name}`, () => fail(500, 'INTERNAL')));
+  return teamReads.map((name) => http.get(`*/wps/agent/${name}`, () => fail(500, 'INTERNAL')));
 }
 
 /** Never answers a team read: the loading state. */
 export function agentTeamLoading() {
   return teamReads.map((name) =>
-    http.get(`*/wps/agent/team/${name}`, () => new Promise<Response>(() => undefined)),
+    http.get(`*/wps/agent/${name}`, () => new Promise<Response>(() => undefined)),
   );
 }
 
@@ -347,3 +351,29 @@ export const agentGateStories = {
   member: { parameters: { session: { token: 'token-juan123-0123456789abcdef', isAgent: 0 } } },
   trial: { parameters: { session: { token: 'token-trial001-0123456789abcdef', isAgent: 4 } } },
 };
+
+/** Three announcements for agents, newest first; the second carries markup to be sanitised. */
+export function sampleAgentNotices(): Notice[] {
+  const notice = (id: number, title: string, content: string, createdAt: string): Notice => ({
+    id,
+    type: 'AG',
+    title,
+    content,
+    createdAt,
+  });
+  return [
+    notice(
+      3,
+      'New dividend rates from December',
+      '<p>From <strong>1 December</strong> the dividend tiers start at ₱50,000.00 of team base.</p>',
+      '2026-11-27T03:00:00.000Z',
+    ),
+    notice(
+      2,
+      'Weekend maintenance',
+      '<p>Reports pause on Sunday 02:00 to 04:00.</p><script>alert(1)</script><img src="https://evil.example/x.png" alt="">',
+      '2026-11-20T03:00:00.000Z',
+    ),
+    notice(1, 'Welcome, agents', '<p>Your agent center is open.</p>', '2026-11-01T03:00:00.000Z'),
+  ];
+}
