@@ -16,8 +16,8 @@ function firstScreenWidgetTypes(): string[] {
     frame: Record<string, { type: string }>;
     pages: { home: { sections: Record<string, { type: string }> } };
   };
-  // The member center's menu shows on the member pages only.
-  const { memberCenter: _memberCenter, ...frame } = base.frame;
+  // The member and agent centers' menus show on their own pages only.
+  const { memberCenter: _memberCenter, agentCenter: _agentCenter, ...frame } = base.frame;
   const sections = [...Object.values(frame), ...Object.values(base.pages.home.sections)];
   const widgets = new URL('widgets/', import.meta.url);
   const overlays = readdirSync(widgets, { withFileTypes: true })

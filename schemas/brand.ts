@@ -13,6 +13,7 @@ import { cashierSchema } from './brand/cashier.ts';
 import { bannerGroupsSchema, helpSchema, resourcesSchema } from './brand/content.ts';
 import { featureNodeSchema, type FeatureNode } from './brand/features.ts';
 import { frameSchema, pagesSchema, routesSchema } from './brand/layout.ts';
+import { agentCenterSchema } from './brand/agent-center.ts';
 import { agentsSchema } from './brand/agents.ts';
 import { lotterySchema } from './brand/lottery.ts';
 import { memberCenterSchema } from './brand/member-center.ts';
@@ -146,6 +147,7 @@ export const brandSchema = {
     cdn: cdnSchema,
     cashier: cashierSchema,
     memberCenter: memberCenterSchema,
+    agentCenter: agentCenterSchema,
     lottery: lotterySchema,
     agents: agentsSchema,
     constants: constantsSchema,

@@ -4,8 +4,9 @@
  *   by its widget's settings schema (editors complete brand files through `"$schema"`; the
  *   checker and the platform validate with it). Committed.
  * - schemas/json/widget-catalog.json: placement and references of every widget. Committed.
- * - engine/api/validators.generated.js, member-validators.generated.js and
- *   cashier-validators.generated.js (+ .d.ts): AJV standalone validators of API responses, so
+ * - engine/api/validators.generated.js, member-validators.generated.js,
+ *   cashier-validators.generated.js, lottery-validators.generated.js and
+ *   agent-validators.generated.js (+ .d.ts): AJV standalone validators of API responses, so
  *   the browser validates responses without shipping AJV. Generated at build.
  * `--check` fails when the committed files are out of date.
  */
@@ -24,6 +25,8 @@ import { withdrawalResponses } from '../schemas/api/withdrawals.ts';
 import { recordResponses } from '../schemas/api/records.ts';
 import { walletResponses } from '../schemas/api/wallets.ts';
 import { lotteryResponses } from '../schemas/api/lottery.ts';
+import { agentCenterResponses } from '../schemas/api/agent-center.ts';
+import { teamResponses } from '../schemas/api/agent-team.ts';
 import { apiErrorSchema } from '../schemas/api/envelope.ts';
 import { widgets } from '../widgets/registry.ts';
 
@@ -190,6 +193,11 @@ const memberGameCalls = (Object.keys(gameResponses) as (keyof typeof gameRespons
   (name) => !visitorGameCalls.includes(name),
 );
 
+/** The system calls but the agents' announcements, which only the agent center asks for. */
+const visitorSystemCalls = (
+  Object.keys(systemResponses) as (keyof typeof systemResponses)[]
+).filter((name) => name !== 'agentNotices');
+
 if (!check) {
   // Schemas several answers embed (a game tile, a vendor) are compiled once per module and
   // referenced, instead of inlined into every validator that contains them.
@@ -201,7 +209,11 @@ if (!check) {
   emitValidators(
     'validators.generated',
     [
-      { name: 'systemResponses', from: '../../schemas/api/system.ts', responses: systemResponses },
+      {
+        name: 'systemResponses',
+        from: '../../schemas/api/system.ts',
+        responses: pick(systemResponses, visitorSystemCalls),
+      },
       {
         name: 'gameResponses',
         from: '../../schemas/api/games.ts',
@@ -251,6 +263,26 @@ if (!check) {
       from: '../../schemas/api/lottery.ts',
       responses: lotteryResponses,
       prefix: 'lottery',
+    },
+  ]);
+  // The agent center's answers in their own module: only the agent center's pages load them.
+  emitValidators('agent-validators.generated', [
+    {
+      name: 'agentCenterResponses',
+      from: '../../schemas/api/agent-center.ts',
+      responses: agentCenterResponses,
+      prefix: 'agent',
+    },
+    {
+      name: 'systemResponses',
+      from: '../../schemas/api/system.ts',
+      responses: pick(systemResponses, ['agentNotices']),
+    },
+    {
+      name: 'teamResponses',
+      from: '../../schemas/api/agent-team.ts',
+      responses: teamResponses,
+      prefix: 'agent',
     },
   ]);
 }

@@ -17,6 +17,7 @@ import { pageHeading } from './page-heading/index.ts';
 import { rightBar } from './right-bar/index.ts';
 import { sideMenu } from './side-menu/index.ts';
 import { memberCenterMenu } from './member-center-menu/index.ts';
+import { agentCenterMenu } from './agent-center-menu/index.ts';
 import { gameMenu } from './game-menu/index.ts';
 import { gameRow } from './game-row/index.ts';
 import { gameSearch } from './game-search/index.ts';
@@ -41,12 +42,21 @@ import { lotteryLobby } from './lottery-lobby/index.ts';
 import { lotteryBetting } from './lottery-betting/index.ts';
 import { lotteryRow } from './lottery-row/index.ts';
 import { lotteryTickets } from './lottery-tickets/index.ts';
+import { agentIncome } from './agent-income/index.ts';
+import { agentContracts } from './agent-contracts/index.ts';
+import { agentTeamOverview } from './agent-team-overview/index.ts';
+import { agentRegisterDownline } from './agent-register-downline/index.ts';
+import { agentTeamBets } from './agent-team-bets/index.ts';
+import { agentUserLoss } from './agent-user-loss/index.ts';
+import { agentTeamMembers } from './agent-team-members/index.ts';
+import { agentAnnouncements } from './agent-announcements/index.ts';
 
 /** Every widget the engine can place, by type. Each loads its component only when rendered. */
 export const widgets: readonly RegisteredWidget[] = [
   header,
   sideMenu,
   memberCenterMenu,
+  agentCenterMenu,
   rightBar,
   footer,
   bannerCarousel,
@@ -86,6 +96,14 @@ export const widgets: readonly RegisteredWidget[] = [
   lotteryBetting,
   lotteryRow,
   lotteryTickets,
+  agentIncome,
+  agentContracts,
+  agentTeamOverview,
+  agentRegisterDownline,
+  agentTeamBets,
+  agentUserLoss,
+  agentTeamMembers,
+  agentAnnouncements,
 ];
 
 /** The registry the app and Storybook pass to the renderer. */

@@ -44,6 +44,17 @@ export const http: KyInstance = ky.create({
   },
 });
 
+/** A query string without the parameters left out (ky would send them as `undefined`). */
+export function searchParamsOf(
+  query: Readonly<Record<string, string | number | undefined>>,
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined,
+    ),
+  );
+}
+
 /** Turns whatever a call threw into an ApiError with a stable code. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;

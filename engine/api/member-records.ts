@@ -5,7 +5,7 @@ import type {
   recordResponses,
   transactionsQuerySchema,
 } from '../../schemas/api/records.ts';
-import { call, http } from './http.ts';
+import { call, http, searchParamsOf } from './http.ts';
 import {
   validateBets,
   validateProfit,
@@ -26,15 +26,6 @@ export type BetPage = FromSchema<(typeof recordResponses)['bets']>['value'];
 /** Profit and loss per day of the range, and over it. */
 export type ProfitReport = FromSchema<(typeof recordResponses)['profit']>['value'];
 
-/** The query string without the parameters left out (ky would send `undefined`). */
-function params(query: Record<string, string | number | undefined>) {
-  return Object.fromEntries(
-    Object.entries(query).filter(
-      (entry): entry is [string, string | number] => entry[1] !== undefined,
-    ),
-  );
-}
-
 /**
  * `GET /wps/member/records/transactions` (token): every movement of the member's wallet in the
  * days of the query (brand time zone), of one type or all.
@@ -44,7 +35,8 @@ export function listTransactions(
   signal?: AbortSignal,
 ): Promise<TransactionPage> {
   return call(
-    () => http.get('wps/member/records/transactions', { searchParams: params(query), signal }),
+    () =>
+      http.get('wps/member/records/transactions', { searchParams: searchParamsOf(query), signal }),
     validateTransactions,
   );
 }
@@ -55,7 +47,7 @@ export function listTransactions(
  */
 export function listBets(query: BetsQuery, signal?: AbortSignal): Promise<BetPage> {
   return call(
-    () => http.get('wps/member/records/bets', { searchParams: params(query), signal }),
+    () => http.get('wps/member/records/bets', { searchParams: searchParamsOf(query), signal }),
     validateBets,
   );
 }
@@ -63,7 +55,7 @@ export function listBets(query: BetsQuery, signal?: AbortSignal): Promise<BetPag
 /** `GET /wps/member/records/profit` (token): every day of the range in order, and the totals. */
 export function getProfit(query: ProfitQuery, signal?: AbortSignal): Promise<ProfitReport> {
   return call(
-    () => http.get('wps/member/records/profit', { searchParams: params(query), signal }),
+    () => http.get('wps/member/records/profit', { searchParams: searchParamsOf(query), signal }),
     validateProfit,
   );
 }

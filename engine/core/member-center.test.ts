@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../schemas/brand.ts';
-import {
-  memberCenterBackdrop,
-  memberCenterEntries,
-  memberCenterKeyOf,
-  memberCenterPath,
-  memberCenterPresentation,
-} from './member-center.ts';
+import { memberCenterEntries, memberCenterKeyOf, memberCenterPath } from './member-center.ts';
 
 const route = {
   page: 'p',
@@ -52,49 +46,5 @@ describe('memberCenterEntries', () => {
 
   it('shows the upline transfer only to members with an upline', () => {
     expect(memberCenterEntries(brand, { toUpline: false })).toEqual(['withdraw', 'depositv2']);
-  });
-});
-
-describe('memberCenterPresentation', () => {
-  const brand = (presentation: 'page' | 'modal') => ({
-    memberCenter: { entries: [], presentation },
-  });
-
-  it("follows the brand's choice on a wide screen", () => {
-    expect(memberCenterPresentation(brand('modal'), true)).toBe('modal');
-    expect(memberCenterPresentation(brand('page'), true)).toBe('page');
-  });
-
-  it('is a page on a phone, whatever the brand says', () => {
-    expect(memberCenterPresentation(brand('modal'), false)).toBe('page');
-  });
-});
-
-describe('memberCenterBackdrop', () => {
-  const game = { ...route, chrome: { ...route.chrome, footer: false } };
-  const routes = {
-    '/': route,
-    '/rng': route,
-    '/game': game,
-    '/member/withdraw': route,
-    '/member/depositv2': route,
-  };
-
-  it('draws the page the player came from, with its query', () => {
-    expect(memberCenterBackdrop({ routes }, '/member/withdraw', '/rng?page=2')).toBe('/rng?page=2');
-  });
-
-  it("draws the brand's home when the player came from no page of the frame", () => {
-    // A page that hides part of the frame (a game), a member center page, a 404.
-    expect(memberCenterBackdrop({ routes }, '/member/withdraw', '/game')).toBe('/');
-    expect(memberCenterBackdrop({ routes }, '/member/withdraw', '/member/depositv2')).toBe('/');
-    expect(memberCenterBackdrop({ routes }, '/member/withdraw', '/no-such-page')).toBe('/');
-    expect(memberCenterBackdrop({ routes }, '/member/withdraw', '/toString')).toBe('/');
-  });
-
-  it('draws nothing when not even the home fits', () => {
-    const noHome = { '/rng': route, '/member/withdraw': route };
-    expect(memberCenterBackdrop({ routes: noHome }, '/member/withdraw', '/game')).toBeNull();
-    expect(memberCenterBackdrop({ routes }, '/member/unknownPage', '/rng')).toBeNull();
   });
 });

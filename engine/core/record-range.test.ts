@@ -24,6 +24,33 @@ describe('record ranges', () => {
     expect(rangeDays({ from: '2026-11-29', to: '2026-11-28' })).toBe(0);
   });
 
+  it('computes this week from its Monday and this month from its 1st, in the time zone', () => {
+    // Saturday 28 November in Manila, Friday 27 in New York.
+    expect(presetRange('thisWeek', 'Asia/Manila', now)).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-28',
+    });
+    expect(presetRange('thisWeek', 'America/New_York', now)).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-27',
+    });
+    // A Monday is the first day of its own week; a Sunday the last.
+    expect(presetRange('thisWeek', 'UTC', new Date('2026-11-23T10:00:00Z')).from).toBe(
+      '2026-11-23',
+    );
+    expect(presetRange('thisWeek', 'UTC', new Date('2026-11-29T10:00:00Z')).from).toBe(
+      '2026-11-23',
+    );
+    expect(presetRange('thisMonth', 'Asia/Manila', now)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-28',
+    });
+    expect(presetRange('thisMonth', 'Asia/Manila', new Date('2026-11-30T16:30:00Z'))).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-01',
+    });
+  });
+
   it('computes each preset from today in the time zone', () => {
     expect(presetRange('today', 'Asia/Manila', now)).toEqual({
       from: '2026-11-28',

@@ -16,8 +16,13 @@ export interface DayRange {
 
 /** The ready-made periods of the records pages. */
 export const recordPresets = ['today', 'yesterday', 'last7', 'last30'] as const;
-/** A ready-made period. */
+/** A ready-made period of the records pages. */
 export type RecordPreset = (typeof recordPresets)[number];
+
+/** The ready-made periods of the agent's income: calendar week (Monday first) and month so far. */
+export const incomePresets = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as const;
+/** Any ready-made period. */
+export type RangePreset = RecordPreset | (typeof incomePresets)[number];
 
 /** What is wrong with one end of a custom range, said under its field. */
 export type RangeProblem = 'required' | 'invalid' | 'afterTo' | 'future' | 'tooLong';
@@ -70,7 +75,7 @@ export function rangeDays({ from, to }: DayRange): number {
 }
 
 /** The days of a ready-made period, counted from today in `timeZone`. */
-export function presetRange(preset: RecordPreset, timeZone: string, now?: Date): DayRange {
+export function presetRange(preset: RangePreset, timeZone: string, now?: Date): DayRange {
   const today = todayIn(timeZone, now);
   switch (preset) {
     case 'today':
@@ -83,6 +88,13 @@ export function presetRange(preset: RecordPreset, timeZone: string, now?: Date):
       return { from: addDays(today, -6), to: today };
     case 'last30':
       return { from: addDays(today, -29), to: today };
+    case 'thisWeek': {
+      // ISO weeks start on Monday: getUTCDay() is 0 on Sunday.
+      const weekday = (new Date(utcMidnight(today)).getUTCDay() + 6) % 7;
+      return { from: addDays(today, -weekday), to: today };
+    }
+    case 'thisMonth':
+      return { from: `${today.slice(0, 8)}01`, to: today };
   }
 }
 

@@ -6,7 +6,7 @@ import { SectionView } from '../render/section.tsx';
 import { useAtomValue } from '../state/jotai.ts';
 import { menuDrawerOpenAtom } from '../state/ui.ts';
 import { useBrandRoute } from './create-router.tsx';
-import { MemberCenterFrame } from './member-center-frame.tsx';
+import { CenterFrame } from './center-frame.tsx';
 import { useKeepFocusOnNavigation } from './use-keep-focus.ts';
 import { useMenuMini } from './use-menu-mini.ts';
 
@@ -14,7 +14,7 @@ import { useMenuMini } from './use-menu-mini.ts';
  * The frame around every page (spec §2 "Layout"): header on top, side menu left, right bar,
  * footer, content in the middle, and the modal host. A route's chrome settings can hide the top
  * and side bars and start the left bar in mini mode (/seamless, /vnLottery). Pages under
- * `/member/` sit in the member center.
+ * `/member/` sit in the member center, those under `/agent/` in the agent center.
  */
 export function FrameLayout() {
   const brand = useBrand();
@@ -53,9 +53,9 @@ export function FrameLayout() {
       ) : null}
       <div className="shell-body">
         <main id="main" className="shell-main" tabIndex={-1}>
-          <MemberCenterFrame>
+          <CenterFrame>
             <Outlet />
-          </MemberCenterFrame>
+          </CenterFrame>
         </main>
         {chrome.footer && bottom ? <SectionView section={bottom} sectionKey="bottom" /> : null}
       </div>

@@ -34,7 +34,7 @@ export const menuMiniAtom = atom<boolean | null>(null);
 export const menuDrawerOpenAtom = atom(false);
 
 /**
- * Where closing the member center goes: the last page the player was on outside it (path and
- * query), the home page until then.
+ * Where closing the member or agent center goes: the last page the player was on outside both
+ * (path and query), the home page until then.
  */
-export const memberCenterReturnAtom = atom('/');
+export const centerReturnAtom = atom('/');

@@ -18,10 +18,17 @@ export const sectionSchema = {
 export type Section = FromSchema<typeof sectionSchema>;
 
 /**
- * Frame slots around every page: header, side menu, right bar and footer; and the member
- * center's menu beside the pages under `/member/`.
+ * Frame slots around every page: header, side menu, right bar and footer; the member center's
+ * menu beside the pages under `/member/`, and the agent center's beside those under `/agent/`.
  */
-export const frameSlots = ['top', 'left', 'right', 'bottom', 'memberCenter'] as const;
+export const frameSlots = [
+  'top',
+  'left',
+  'right',
+  'bottom',
+  'memberCenter',
+  'agentCenter',
+] as const;
 /** A frame slot. */
 export type FrameSlot = (typeof frameSlots)[number];
 

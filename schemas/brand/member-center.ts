@@ -28,10 +28,10 @@ export const memberCenterPageKeys = [
 export type MemberCenterPageKey = (typeof memberCenterPageKeys)[number];
 
 /**
- * How the member center shows on a wide screen: 'page' in the content area, 'modal' as a dialog
- * over the page the player came from.
+ * How the member center (and the agent center) shows on a wide screen: 'page' in the content
+ * area, 'modal' as a dialog over the page the player came from.
  */
-export const memberCenterPresentations = ['page', 'modal'] as const;
+export const centerPresentations = ['page', 'modal'] as const;
 
 /** The member center's menu and how it opens. */
 export const memberCenterSchema = {
@@ -51,7 +51,7 @@ export const memberCenterSchema = {
     },
     presentation: {
       type: 'string',
-      enum: memberCenterPresentations,
+      enum: centerPresentations,
       default: 'page',
       description:
         "How the member center opens on wide screens (900 px and wider, the theme's wide layout): 'page' (default) shows the menu and the chosen page in the content area; 'modal' shows them in a dialog over the page the player opened it from, dimmed behind it (the brand's home after a reload). Escape, the close button or a click beside the dialog returns to that page. Phones always get the page. The address is /member/<pageKey> either way, so links, reload and the back button work.",

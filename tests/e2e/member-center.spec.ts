@@ -109,7 +109,7 @@ test('on a brand that says so, a wide screen opens it as a dialog over the page'
   const dialog = page.getByRole('dialog', { name: 'Member center' });
   await expect(dialog.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   // The lobby stays drawn behind it, dimmed, out of reach of the keyboard and screen readers.
-  const behind = page.getByTestId('member-center-behind');
+  const behind = page.getByTestId('center-behind');
   await expect(behind.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Slots');
   await expect(lobby).toHaveCount(0);
   await expect(dialog).toHaveAttribute('aria-modal', 'true');

@@ -123,9 +123,10 @@ export function accountHandlers(brandOf: (request: Request) => Brand) {
       const token = request.headers.get('Authorization') ?? '';
       if (!token) return failure(401, 'NOT_LOGGED_IN');
       const account = /token-(.+)-0123456789abcdef/.exec(token)?.[1] ?? 'juan123';
-      return value(
-        memberFor(account, account.startsWith('trial') ? { isAgent: 4, memberLabel: [] } : {}),
-      );
+      // Trial accounts (trial001) are trial accounts, `_agent` accounts agents (maria_agent).
+      if (account.startsWith('trial'))
+        return value(memberFor(account, { isAgent: 4, memberLabel: [] }));
+      return value(memberFor(account, account.endsWith('_agent') ? { isAgent: 1 } : {}));
     }),
     http.get('*/wps/v2/wallets/balance', () => value({ sumBalance: 123456, currency: 'PHP' })),
     http.post('*/wps/member/password', () => value(sessionFor(demoLogin.username))),

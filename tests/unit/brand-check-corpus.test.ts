@@ -95,6 +95,7 @@ const corpus: [file: string, rule: string, at: string, message?: RegExp][] = [
     '8:5',
     /"withdrawl" is not a member center page key/,
   ],
+  ['agent-center-page', 'agent-center-page', '8:5', /"myIncom" is not an agent center page key/],
 ];
 
 const suggestions: Record<string, string> = {
@@ -109,6 +110,7 @@ const suggestions: Record<string, string> = {
   'image-host': 'add "https://img.elsewhere.example" to "cdn.assetHosts"',
   'channel-currency': 'set "currencies" to ["PHP"]',
   'member-center-page': 'did you mean "/member/withdraw"?',
+  'agent-center-page': 'did you mean "/agent/myIncome"?',
 };
 
 describe('brand:check corpus', () => {

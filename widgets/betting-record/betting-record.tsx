@@ -1,20 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { GameType, Vendor } from '../../schemas/api/games.ts';
 import type { BetRecord } from '../../schemas/api/records.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
-import { useBrand } from '../../engine/render/brand-context.tsx';
 import type { WidgetProps } from '../../engine/render/widget.ts';
-import { vendorLanesResource } from '../../engine/state/games.ts';
 import { useAtomValue } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { betsResource } from '../../engine/state/records.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
 import { DateRange, useRecordRange } from '../ui/date-range.tsx';
-import { gameTypeLabel } from '../ui/menu-labels.ts';
+import { useGameFilters } from '../ui/game-filters.tsx';
 import { useBetFigures } from '../ui/record-figures.tsx';
 import {
-  RecordFilter,
   RecordResult,
   RecordsPage,
   RecordTable,
@@ -45,17 +41,15 @@ function Bets({
   pageSize: number;
   period: BettingRecordSettings['defaultPeriod'];
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const token = useAtomValue(tokenAtom) ?? '';
   const language = useAtomValue(languageAtom);
-  const brand = useBrand();
   const [range, setRange] = useRecordRange(period);
-  const [gameType, setGameType] = useState<GameType | ''>('');
-  const [vendor, setVendor] = useState('');
   const [page, setPage] = useState(1);
+  const games = useGameFilters(() => setPage(1));
+  const { gameType, vendor, vendorName } = games;
   const when = useDateTime();
   const figures = useBetFigures();
-  const lanes = useResource(vendorLanesResource, { merchant: brand.merchantCode, language });
   const bets = useResource(
     betsResource,
     {
@@ -70,16 +64,6 @@ function Bets({
     },
     { enabled: Boolean(token) },
   );
-
-  const allLanes = lanes.data?.lanes ?? [];
-  const vendors = new Map<string, Vendor>();
-  for (const lane of allLanes)
-    if (!gameType || lane.gameCategory === gameType)
-      for (const v of lane.vendors) if (!vendors.has(v.vassalage)) vendors.set(v.vassalage, v);
-  const vendorName = (code: string) => {
-    const known = allLanes.flatMap((lane) => lane.vendors).find((v) => v.vassalage === code);
-    return known?.displayName || code;
-  };
 
   const columns: RecordColumn<BetRecord>[] = [
     { key: 'game', label: t`Game`, cell: (row) => row.gameName },
@@ -98,34 +82,7 @@ function Bets({
             setPage(1);
           }}
         />
-        <RecordFilter
-          label={t`Game type`}
-          value={gameType}
-          options={allLanes.map((lane) => ({
-            value: lane.gameCategory,
-            label: i18n._(gameTypeLabel(lane.gameCategory).label),
-          }))}
-          onChange={(next) => {
-            const type = next as GameType | '';
-            setGameType(type);
-            // A vendor without games of the new type would select nothing.
-            const lane = allLanes.find((l) => l.gameCategory === type);
-            if (type && !lane?.vendors.some((v) => v.vassalage === vendor)) setVendor('');
-            setPage(1);
-          }}
-        />
-        <RecordFilter
-          label={t`Provider`}
-          value={vendor}
-          options={[...vendors.values()].map((v) => ({
-            value: v.vassalage,
-            label: v.displayName || v.vassalage,
-          }))}
-          onChange={(next) => {
-            setVendor(next);
-            setPage(1);
-          }}
-        />
+        {games.filters}
       </div>
       <RecordResult
         state={bets}

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { OverlayHost } from '../../engine/render/modal-host.tsx';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
 import { sessionFor } from '../../tests/support/account-handlers.ts';
-import { demoBrands } from '../../tests/support/brands.ts';
+import { brandWith, demoBrands } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { Header } from './header.tsx';
@@ -14,6 +15,11 @@ import { Header } from './header.tsx';
 const settings = { showThemeSwitch: true, showCustomerService: true };
 const member = { token: sessionFor('juan123').token, isAgent: 0, account: 'juan123' };
 const trial = { token: sessionFor('trial001').token, isAgent: 4, account: 'trial001' };
+
+function Location() {
+  const href = useRouterState({ select: (s) => s.location.href });
+  return <output data-testid="location">{href}</output>;
+}
 
 async function renderHeader(session = member) {
   const result = await renderInApp(
@@ -113,6 +119,36 @@ describe('Header when logged in', () => {
       'Change password',
       'Log out',
     ]);
+  });
+
+  it('offers the agent center to agents only, opening on its first page every agent sees', async () => {
+    const route = { page: 'home', title: { EN: 'x' }, description: { EN: 'x' } };
+    const brand = brandWith('royal', {
+      agentCenter: { entries: ['dividend', 'myIncome', 'teamOverview'] },
+      routes: { '/agent/dividend': route, '/agent/myIncome': route },
+    });
+    const agent = { token: sessionFor('maria_agent').token, isAgent: 41, account: 'maria_agent' };
+    await renderInApp(
+      <>
+        <Header settings={settings} sectionKey="top" />
+        <Location />
+      </>,
+      { brand, session: agent },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /maria_agent/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Agent center' }));
+    // The dividend page waits for the agent's flag: the agent center opens on my income.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/agent/myIncome'),
+    );
+
+    cleanup();
+    await renderInApp(<Header settings={settings} sectionKey="top" />, {
+      brand,
+      session: member,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /juan123/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Agent center' })).not.toBeInTheDocument();
   });
 
   it('warns a trial account instead of opening the change-password form', async () => {

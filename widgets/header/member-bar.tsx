@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { MemberInfo } from '../../schemas/api/account.ts';
 import { logout } from '../../engine/api/session-logout.ts';
+import { agentCenterHome, agentCenterPath } from '../../engine/core/agent-center.ts';
 import { languageTable } from '../../engine/core/languages.ts';
 import { memberCenterEntries, memberCenterPath } from '../../engine/core/member-center.ts';
 import { formatMoney } from '../../engine/core/money.ts';
@@ -79,7 +80,8 @@ function BalanceView({ symbol }: { symbol: string }) {
 
 /**
  * The account menu: the member center's pages (the brand's entries that this member may open),
- * change password and log out (with confirmation, spec §4).
+ * the agent center for agents (spec §6), change password and log out (with confirmation,
+ * spec §4).
  */
 function AccountMenu({ info }: { info: MemberInfo | null }) {
   const { t, i18n } = useLingui();
@@ -89,6 +91,7 @@ function AccountMenu({ info }: { info: MemberInfo | null }) {
   const stored = useAtomValue(accountAtom);
   const account = stored ?? name;
   const role = useAtomValue(roleAtom);
+  const agentHome = role === 'agent' ? agentCenterHome(brand) : null;
   const openModal = useSetAtom(modalAtom);
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
@@ -158,6 +161,17 @@ function AccountMenu({ info }: { info: MemberInfo | null }) {
                   </li>
                 );
               })}
+          {agentHome === null ? null : (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => (close(false), void navigate({ to: agentCenterPath(agentHome) }))}
+              >
+                <Icon name="users" /> {t`Agent center`}
+              </button>
+            </li>
+          )}
           <li role="none">
             <button
               type="button"

@@ -3,9 +3,9 @@ import { useLayoutEffect } from 'react';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { PageView } from '../../engine/render/page.tsx';
 import { useBrandRoute } from '../../engine/router/create-router.tsx';
-import { MemberCenterFrame } from '../../engine/router/member-center-frame.tsx';
+import { CenterFrame } from '../../engine/router/center-frame.tsx';
 import { useSetAtom } from '../../engine/state/jotai.ts';
-import { memberCenterReturnAtom } from '../../engine/state/ui.ts';
+import { centerReturnAtom } from '../../engine/state/ui.ts';
 
 /**
  * The member center as the app frames it: the brand's menu beside the brand's page of the
@@ -14,12 +14,12 @@ import { memberCenterReturnAtom } from '../../engine/state/ui.ts';
 function MemberCenter({ returnTo }: { returnTo?: string }) {
   const brand = useBrand();
   const current = useBrandRoute(brand);
-  const setReturn = useSetAtom(memberCenterReturnAtom);
+  const setReturn = useSetAtom(centerReturnAtom);
   useLayoutEffect(() => {
     if (returnTo !== undefined) setReturn(returnTo);
   }, [returnTo, setReturn]);
   const page = current && brand.pages[current.route.page];
-  return <MemberCenterFrame>{page ? <PageView page={page} /> : null}</MemberCenterFrame>;
+  return <CenterFrame>{page ? <PageView page={page} /> : null}</CenterFrame>;
 }
 
 const member = { token: 'token-juan123-0123456789abcdef', isAgent: 0, account: 'juan123' };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MemberCenterHeadingContext } from '../../engine/router/member-center-heading.ts';
-import { memberCenterReturnAtom } from '../../engine/state/ui.ts';
+import { CenterHeadingContext } from '../../engine/router/center-heading.ts';
+import { centerReturnAtom } from '../../engine/state/ui.ts';
 import { memberFor } from '../../tests/support/account-handlers.ts';
 import { brandWith } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
@@ -96,7 +96,7 @@ describe('MemberCenterMenu', () => {
       session: member,
       path: '/member/withdraw',
     });
-    store.set(memberCenterReturnAtom, '/rng?vendor=PG');
+    store.set(centerReturnAtom, '/rng?vendor=PG');
     await userEvent.click(await screen.findByRole('button', { name: 'Close the member center' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/rng?vendor=PG');
   });
@@ -104,9 +104,7 @@ describe('MemberCenterMenu', () => {
   it("gives its heading the id that names the member center's dialog", async () => {
     server.use(memberInfo(false));
     await renderInApp(
-      <MemberCenterHeadingContext value="member-center-dialog-title">
-        {menu}
-      </MemberCenterHeadingContext>,
+      <CenterHeadingContext value="member-center-dialog-title">{menu}</CenterHeadingContext>,
       { brand, session: member, path: '/member/withdraw' },
     );
     const heading = await screen.findByRole('heading', { name: 'Member center' });

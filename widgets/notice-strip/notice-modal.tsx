@@ -1,21 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Notice } from '../../schemas/api/system.ts';
-import { brandImageOrigins } from '../../engine/core/image-hosts.ts';
-import { htmlSanitizer } from '../../engine/core/sanitize.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { Modal } from '../ui/modal.tsx';
-
-type Sanitize = (html: string) => string;
-
-/**
- * Announcement content as sanitised HTML (the platform stores operator HTML as given): no
- * styles, forms or inputs, images only from the site and the brand's image hosts.
- */
-function NoticeContent({ html, sanitize }: { html: string; sanitize: Sanitize | null }) {
-  if (!sanitize) return <p aria-busy="true" />;
-  return <div className="notice-content" dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
-}
+import { NoticeContent, useNoticeSanitizer } from '../ui/notice-content.tsx';
 
 /** The announcements list (spec §2 "notice modal"), a page of the brand's size at a time. */
 export function NoticeModal({
@@ -30,19 +18,7 @@ export function NoticeModal({
   const pageSize = brand.constants.noticeModalPageSize;
   const pages = Math.max(1, Math.ceil(notices.length / pageSize));
   const [page, setPage] = useState(0);
-  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
-  useEffect(() => {
-    let active = true;
-    void import('dompurify').then(({ default: purify }) => {
-      if (active) {
-        const sanitizer = htmlSanitizer(() => purify(window), brandImageOrigins(brand));
-        setSanitize(() => sanitizer);
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [brand]);
+  const sanitize = useNoticeSanitizer();
   const shown = notices.slice(page * pageSize, (page + 1) * pageSize);
   return (
     <Modal open onClose={onClose} title={t`Announcements`} size="large">

@@ -8,7 +8,7 @@ import { transactionHistorySettingsSchema, type TransactionHistorySettings } fro
 export const transactionHistory = defineWidget<TransactionHistorySettings>({
   type: 'transaction-history',
   settingsSchema: transactionHistorySettingsSchema,
-  defaults: { pageSize: 20, defaultPeriod: 'last7' },
+  defaults: { pageSize: 20, defaultPeriod: 'last7', audience: 'member' },
   placement: ['page'],
   load: () => import('./transaction-history.tsx').then((m) => m.TransactionHistory),
 });

@@ -20,6 +20,13 @@ export const transactionHistorySettingsSchema = {
       description:
         'The period shown when the page opens: "today", "yesterday", "last7" or "last30" days, counted in the brand\'s time zone.',
     },
+    audience: {
+      type: 'string',
+      enum: ['member', 'agent'],
+      default: 'member',
+      description:
+        'Whose page it is: the member center\'s "Account record" ("member"), or the agent center\'s "Account details" ("agent"), which only agents see.',
+    },
   },
 } as const;
 

@@ -8,12 +8,16 @@ import {
   storyHandlers,
   trialSession,
 } from '../../tests/support/records-handlers.ts';
+import { agentSession } from '../../tests/support/agent-handlers.ts';
 import { TransactionHistory } from './transaction-history.tsx';
 
 const meta = {
   title: 'Widgets/Transaction history',
   component: TransactionHistory,
-  args: { settings: { pageSize: 20, defaultPeriod: 'last7' }, sectionKey: 'transactionHistory' },
+  args: {
+    settings: { pageSize: 20, defaultPeriod: 'last7', audience: 'member' },
+    sectionKey: 'transactionHistory',
+  },
   parameters: {
     path: '/member/transactionHistory',
     session: { token: 'story-member', isAgent: 0 },
@@ -73,3 +77,15 @@ export const TagalogFailed: Story = { ...Failed, globals: { lang: 'TY' } };
 
 /** A visitor, in Tagalog. */
 export const TagalogVisitor: Story = { ...Visitor, globals: { lang: 'TY' } };
+
+/** In the agent center: the agent's account details. */
+export const AgentAccountDetails: Story = {
+  args: { settings: { pageSize: 20, defaultPeriod: 'last7', audience: 'agent' } },
+  parameters: { path: '/agent/accountDetails', session: agentSession },
+};
+
+/** The agent's account details shown to a member who is no agent. */
+export const AgentAccountDetailsMember: Story = {
+  args: { settings: { pageSize: 20, defaultPeriod: 'last7', audience: 'agent' } },
+  parameters: { path: '/agent/accountDetails' },
+};

@@ -13,6 +13,7 @@ import {
   type SentQuery,
 } from '../../tests/support/records-handlers.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
+import { agentSession } from '../../tests/support/agent-handlers.ts';
 import { TransactionHistory } from './transaction-history.tsx';
 
 const member = { token: sessionFor('juan123').token, isAgent: 0 };
@@ -22,7 +23,10 @@ async function open(data: Omit<RecordsData, 'sent'> = {}, session: typeof member
   const sent = { transactions: [] as SentQuery[], bets: [], profit: [] };
   server.use(...recordsHandlers({ ...data, sent }));
   await renderInApp(
-    <TransactionHistory settings={{ pageSize: 20, defaultPeriod: 'last7' }} sectionKey="records" />,
+    <TransactionHistory
+      settings={{ pageSize: 20, defaultPeriod: 'last7', audience: 'member' }}
+      sectionKey="records"
+    />,
     { brand: demoBrands.royal!, session, path: '/member/transactionHistory' },
   );
   return sent.transactions;
@@ -142,7 +146,7 @@ describe('TransactionHistory', () => {
     server.use(...recordsFailing());
     await renderInApp(
       <TransactionHistory
-        settings={{ pageSize: 20, defaultPeriod: 'last7' }}
+        settings={{ pageSize: 20, defaultPeriod: 'last7', audience: 'member' }}
         sectionKey="records"
       />,
       {
@@ -198,5 +202,27 @@ describe('TransactionHistory', () => {
     const sent = await open({}, { token: 'token-trial001-0123456789abcdef', isAgent: 4 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please Register An Account First');
     expect(sent).toEqual([]);
+  });
+  it("is the agent center's account details for agents, and refused to anyone else", async () => {
+    server.use(...recordsHandlers({ transactions: [transactionFor()] }));
+    const details = (
+      <TransactionHistory
+        settings={{ pageSize: 20, defaultPeriod: 'last7', audience: 'agent' }}
+        sectionKey="records"
+      />
+    );
+    const brand = demoBrands.royal!;
+    const { unmount } = await renderInApp(details, {
+      brand,
+      session: agentSession,
+      path: '/agent/accountDetails',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account details' }),
+    ).toBeInTheDocument();
+    expect(await rows()).toHaveLength(1);
+    unmount();
+    await renderInApp(details, { brand, session: member, path: '/agent/accountDetails' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non-agents cannot log in');
   });
 });

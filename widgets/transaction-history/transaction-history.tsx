@@ -11,6 +11,7 @@ import { useResource } from '../../engine/state/query.ts';
 import { transactionsResource } from '../../engine/state/records.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
 import { DateRange, useRecordRange, type RecordRange } from '../ui/date-range.tsx';
+import { GatedPage } from '../ui/member-gates.tsx';
 import {
   RecordFilter,
   RecordResult,
@@ -23,12 +24,27 @@ import { useDateTime } from '../ui/use-date-time.ts';
 import { useMoney } from '../ui/use-money.ts';
 import type { TransactionHistorySettings } from './schema.ts';
 
-/** The account record page: members only; visitors log in, trial accounts register first. */
+/**
+ * The account record page: members only; visitors log in, trial accounts register first. In
+ * the agent center (`audience` "agent") it is the agent's account details, for agents only.
+ */
 export function TransactionHistory({ settings }: WidgetProps<TransactionHistorySettings>) {
   const { t } = useLingui();
+  const movements = <Movements pageSize={settings.pageSize} period={settings.defaultPeriod} />;
+  if (settings.audience === 'agent')
+    return (
+      <GatedPage
+        className="records"
+        title={t`Account details`}
+        visitorMessage={t`Log in as an agent to see your account details.`}
+        agentsOnly
+      >
+        {movements}
+      </GatedPage>
+    );
   return (
     <RecordsPage title={t`Account record`} visitorMessage={t`Log in to see your account record.`}>
-      <Movements pageSize={settings.pageSize} period={settings.defaultPeriod} />
+      {movements}
     </RecordsPage>
   );
 }

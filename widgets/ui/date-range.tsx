@@ -8,7 +8,7 @@ import {
   todayIn,
   type DayRange,
   type RangeProblem,
-  type RecordPreset,
+  type RangePreset,
 } from '../../engine/core/record-range.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useDateTime } from './use-date-time.ts';
@@ -17,11 +17,11 @@ import './forms.css';
 
 /** The days a records page shows and how they were chosen: a ready-made period or custom. */
 export interface RecordRange extends DayRange {
-  choice: RecordPreset | 'custom';
+  choice: RangePreset | 'custom';
 }
 
 /** A records page's range, starting on `initial` counted from today in the brand's time zone. */
-export function useRecordRange(initial: RecordPreset) {
+export function useRecordRange(initial: RangePreset) {
   const { timeZone } = useBrand();
   return useState<RecordRange>(() => ({ choice: initial, ...presetRange(initial, timeZone) }));
 }
@@ -39,17 +39,19 @@ export function DateRange({
 }: {
   value: RecordRange;
   onChange: (range: RecordRange) => void;
-  presets?: readonly RecordPreset[];
+  presets?: readonly RangePreset[];
 }) {
   const { t } = useLingui();
   const { timeZone } = useBrand();
   const formatDate = useDateTime();
   const [editing, setEditing] = useState(value.choice === 'custom');
-  const labels: Record<RecordPreset, string> = {
+  const labels: Record<RangePreset, string> = {
     today: t`Today`,
     yesterday: t`Yesterday`,
     last7: t`Last 7 days`,
     last30: t`Last 30 days`,
+    thisWeek: t`This week`,
+    thisMonth: t`This month`,
   };
   const from = formatDate(value.from, 'day');
   const to = formatDate(value.to, 'day');

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
-import { useAtomValue } from '../../engine/state/jotai.ts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ResourceState } from '../../engine/state/query.ts';
-import { roleAtom } from '../../engine/state/session.ts';
 import { RowError } from './carousel-arrows.tsx';
 import { LoadingBlocks } from './loading-blocks.tsx';
-import { TrialGate, VisitorGate } from './member-gates.tsx';
+import { GatedPage } from './member-gates.tsx';
 import { Pager } from './pager.tsx';
 import { useMoney } from './use-money.ts';
 import './forms.css';
@@ -31,16 +29,10 @@ export function RecordsPage({
   visitorMessage: string;
   children: ReactNode;
 }) {
-  const role = useAtomValue(roleAtom);
-  const titleId = useId();
-  let body = children;
-  if (role === 'visitor') body = <VisitorGate message={visitorMessage} />;
-  else if (role === 'trial') body = <TrialGate />;
   return (
-    <section className="records" aria-labelledby={titleId}>
-      <h1 id={titleId}>{title}</h1>
-      {body}
-    </section>
+    <GatedPage className="records" title={title} visitorMessage={visitorMessage}>
+      {children}
+    </GatedPage>
   );
 }
 
@@ -84,6 +76,46 @@ export function RecordFilter({
   );
 }
 
+/**
+ * A labelled text filter of a records page (a member's username), applied when sent with its
+ * button or Enter, trimmed; empty shows everyone again.
+ */
+export function RecordSearch({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form className="record-filter record-search" role="search" onSubmit={submit}>
+      <label htmlFor={id}>{label}</label>
+      <div className="record-search__row">
+        <input
+          id={id}
+          className="compact-control"
+          type="search"
+          value={draft}
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="btn btn-small">
+          {t`Search`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** An amount with its sign, coloured as money in (profit) or out (loss). */
 export function SignedMoney({ minor }: { minor: number }) {
   const money = useMoney();
@@ -114,11 +146,14 @@ export function RecordTable<Row>({
   columns,
   rows,
   rowKey,
+  sortedBy,
 }: {
   caption: string;
   columns: readonly RecordColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
+  /** The column the rows are sorted by, and which way, said by its heading (`aria-sort`). */
+  sortedBy?: { key: string; order: 'asc' | 'desc' };
 }) {
   return (
     <div className="record-table-wrap">
@@ -133,6 +168,13 @@ export function RecordTable<Row>({
                 scope="col"
                 className="record-cell"
                 data-numeric={column.numeric ? '' : undefined}
+                aria-sort={
+                  sortedBy?.key === column.key
+                    ? sortedBy.order === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
               >
                 {column.label}
               </th>

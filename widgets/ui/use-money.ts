@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { languageTable } from '../../engine/core/languages.ts';
+import { formatRate } from '../../engine/core/agents/rates.ts';
 import { formatMoney } from '../../engine/core/money.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
@@ -15,4 +16,11 @@ export function useMoney(): (minor: number) => string {
     (minor: number) => formatMoney(minor, { symbol, decimals }, tag),
     [symbol, decimals, tag],
   );
+}
+
+/** Formats a contract rate in basis points as a percentage, as the page's language writes it. */
+export function useRate(): (rateBp: number) => string {
+  const language = useAtomValue(languageAtom);
+  const tag = languageTable[language].tag;
+  return useCallback((rateBp: number) => formatRate(rateBp, tag), [tag]);
 }

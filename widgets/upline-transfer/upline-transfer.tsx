@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
-import type { UplineTransfer as SentTransfer } from '../../engine/api/member-transfer.ts';
-import { withdrawPagePath } from '../../engine/core/cashier.ts';
+import {
+  transferToUpline,
+  type UplineTransfer as SentTransfer,
+} from '../../engine/api/member-transfer.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
-import { useBrand } from '../../engine/render/brand-context.tsx';
 import { withdrawalSummaryResource } from '../../engine/state/cashier.ts';
 import { useAtomValue } from '../../engine/state/jotai.ts';
 import { balanceResource } from '../../engine/state/member.ts';
@@ -15,7 +15,7 @@ import { RowError } from '../ui/carousel-arrows.tsx';
 import { LoadingBlocks } from '../ui/loading-blocks.tsx';
 import { TrialGate, VisitorGate } from '../ui/member-gates.tsx';
 import { useMoney } from '../ui/use-money.ts';
-import { UplineTransferForm } from './upline-transfer-form.tsx';
+import { SetPasswordFirst, TransferForm } from '../ui/transfer-form.tsx';
 import '../ui/forms.css';
 import './upline-transfer.css';
 
@@ -86,15 +86,22 @@ function UplineDesk() {
   let body;
   if (!agent)
     body = (
-      <p className="upline-hint" data-testid="no-upline">
+      <p className="transfer-hint" data-testid="no-upline">
         {t`You have no upline, so there is no one to send money to.`}
       </p>
     );
-  else if (noPassword) body = <SetPasswordFirst />;
+  else if (noPassword)
+    body = (
+      <SetPasswordFirst
+        message={t`Set a withdrawal password first: every transfer to your upline is confirmed with it.`}
+      />
+    );
   else
     body = (
-      <UplineTransferForm
+      <TransferForm
         transferableMinor={transferableMinor}
+        send={transferToUpline}
+        submitLabel={t`Send to upline`}
         lockedUntil={summary.data?.paymentPasswordLockedUntil ?? null}
         onSent={onSent}
         onStale={refresh}
@@ -127,24 +134,6 @@ function UplineDesk() {
         {notice}
       </p>
       {body}
-    </div>
-  );
-}
-
-/** No withdrawal password yet: where to set it (the withdrawal page, when the brand has one). */
-function SetPasswordFirst() {
-  const { t } = useLingui();
-  const brand = useBrand();
-  return (
-    <div className="upline-hint" data-testid="no-password">
-      <p>
-        {t`Set a withdrawal password first: every transfer to your upline is confirmed with it.`}
-      </p>
-      {Object.hasOwn(brand.routes, withdrawPagePath) ? (
-        <Link to={withdrawPagePath} className="btn btn-primary">
-          {t`Set it on the withdrawal page`}
-        </Link>
-      ) : null}
     </div>
   );
 }

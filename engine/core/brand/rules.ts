@@ -28,6 +28,7 @@ import { menuEntryUnavailableRule, menuEntryWithoutRouteRule } from './rules/men
 import { pageOrderUnknownSectionRule, unusedPageRule } from './rules/page-rules.ts';
 import { registrationFieldRule } from './rules/registration-rules.ts';
 import {
+  agentCenterPageRule,
   bannerGroupUndefinedRule,
   memberCenterPageRule,
   routeUnknownPageRule,
@@ -56,6 +57,7 @@ export const brandRules: readonly BrandRule[] = [
   routeUnknownPageRule,
   bannerGroupUndefinedRule,
   memberCenterPageRule,
+  agentCenterPageRule,
   menuEntryWithoutRouteRule,
   menuEntryUnavailableRule,
   unknownFlagRule,

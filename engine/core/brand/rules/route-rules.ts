@@ -1,8 +1,8 @@
 /**
  * Brand rules on the route table: the pages and banner groups routes name exist, and routes
- * under `/member/` are member center pages.
+ * under `/member/` and `/agent/` are member and agent center pages.
  */
-import { memberCenterKeyOf, memberCenterPageKeys } from '../../member-center.ts';
+import { centerPageOf, centers, type CenterName } from '../../centers.ts';
 import { didYouMean } from '../../suggest.ts';
 import { didYouMeanHint, pointerTo } from './rule-helpers.ts';
 import type { BrandRule } from './rule-types.ts';
@@ -48,26 +48,34 @@ export const bannerGroupUndefinedRule: BrandRule = {
 };
 
 /**
- * Rule `member-center-page`: a route under `/member/` names a member center page key of spec §2
- * (`/member/<pageKey>`), so the member center frames it; a misspelt key would show a page
- * outside the member center that its menu never lists.
+ * The rule of a center's routes: a route under its prefix names one of its page keys
+ * (`/<prefix>/<pageKey>`), so its frame shows it; a misspelt key would show a page outside the
+ * center that its menu never lists.
  */
-export const memberCenterPageRule: BrandRule = {
-  id: 'member-center-page',
-  run({ brand, report }) {
-    for (const path of Object.keys(brand.routes ?? {})) {
-      if (!path.startsWith('/member/') || memberCenterKeyOf(path) !== null) continue;
-      const key = path.slice('/member/'.length);
-      const closest = didYouMean(key, memberCenterPageKeys);
-      report(
-        pointerTo('routes', path),
-        'member-center-page',
-        `Route "${path}" is under /member/ but "${key}" is not a member center page key (${memberCenterPageKeys.join(', ')}).`,
-        {
-          atKey: true,
-          suggestion: didYouMeanHint(closest && `/member/${closest}`),
-        },
-      );
-    }
-  },
-};
+function centerPageRule(center: CenterName): BrandRule {
+  const { prefix, keys, named } = centers[center];
+  const id = `${center}-center-page`;
+  const under = `/${prefix}/`;
+  return {
+    id,
+    run({ brand, report }) {
+      for (const path of Object.keys(brand.routes ?? {})) {
+        if (!path.startsWith(under) || centerPageOf(path)?.center === center) continue;
+        const key = path.slice(under.length);
+        const closest = didYouMean(key, keys);
+        report(
+          pointerTo('routes', path),
+          id,
+          `Route "${path}" is under ${under} but "${key}" is not ${named} page key (${keys.join(', ')}).`,
+          { atKey: true, suggestion: didYouMeanHint(closest && `${under}${closest}`) },
+        );
+      }
+    },
+  };
+}
+
+/** Rule `member-center-page`: a route under `/member/` names a member center page key of spec §2. */
+export const memberCenterPageRule = centerPageRule('member');
+
+/** Rule `agent-center-page`: a route under `/agent/` names an agent center page key of spec §2. */
+export const agentCenterPageRule = centerPageRule('agent');

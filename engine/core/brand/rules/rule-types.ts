@@ -1,5 +1,5 @@
 /** The shapes a brand-checker rule works with: the widget catalog, its context and the rule. */
-import type { Brand } from '../../../../schemas/brand.ts';
+import type { Brand, FrameSlot } from '../../../../schemas/brand.ts';
 import type { Severity } from '../diagnostics.ts';
 
 /**
@@ -7,8 +7,7 @@ import type { Severity } from '../diagnostics.ts';
  * IP restriction), as a modal the app opens by type, or as an overlay the frame always mounts
  * (the dialog host).
  */
-export type Placement =
-  'page' | 'top' | 'left' | 'right' | 'bottom' | 'memberCenter' | 'system' | 'modal' | 'overlay';
+export type Placement = 'page' | FrameSlot | 'system' | 'modal' | 'overlay';
 
 /** Kinds of brand names a widget setting can refer to. */
 export type ReferenceKind = 'bannerGroup' | 'flag' | 'route' | 'page';

@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { transferToUpline, type UplineTransfer } from '../../engine/api/member-transfer.ts';
 import { isApiError } from '../../engine/api/errors.ts';
-import { newRequestId, uplineAmountProblem } from '../../engine/core/cashier.ts';
+import { Link } from '@tanstack/react-router';
+import { newRequestId, uplineAmountProblem, withdrawPagePath } from '../../engine/core/cashier.ts';
 import { fieldErrorTexts } from '../../engine/i18n/fields.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
-import { formErrorOf, useFieldErrors, type FieldErrors } from '../ui/form-field-errors.ts';
-import { FormError, FormField } from '../ui/form-field.tsx';
-import { PaymentPasswordField } from '../ui/payment-password-field.tsx';
-import { paymentPasswordError, usePasswordLock, usePasswordTexts } from '../ui/payment-password.ts';
-import { useAmountInput, useAmountText } from '../ui/use-amount-input.ts';
-import { useMoney } from '../ui/use-money.ts';
+import { formErrorOf, useFieldErrors, type FieldErrors } from './form-field-errors.ts';
+import { FormError, FormField } from './form-field.tsx';
+import { PaymentPasswordField } from './payment-password-field.tsx';
+import { paymentPasswordError, usePasswordLock, usePasswordTexts } from './payment-password.ts';
+import { useAmountInput, useAmountText } from './use-amount-input.ts';
+import { useMoney } from './use-money.ts';
+import './forms.css';
 
 type Field = 'amountMinor' | 'paymentPassword';
 type AmountProblem = NonNullable<ReturnType<typeof uplineAmountProblem>>;
@@ -18,24 +19,39 @@ type AmountProblem = NonNullable<ReturnType<typeof uplineAmountProblem>>;
 /** Amount problems shown while typing: more typing does not fix them. */
 const shownAtOnce: readonly AmountProblem[] = ['invalid', 'tooLarge', 'insufficient'];
 
+/** What a transfer form sends: the amount, the withdrawal password and the intent's id. */
+export interface TransferRequest {
+  amountMinor: number;
+  paymentPassword: string;
+  requestId: string;
+}
+
 /**
- * The transfer: an amount in major units (checked as it is typed against what may be sent now
- * and the brand's decimals) and the withdrawal password. The platform's answers land under their
- * fields (a wrong password with the attempts left, more than may be sent) or above the button
- * (the password locked until a time, held until then). `onSent` gets the transfer; `onStale` is
- * told when the answer shows the page is out of date; `onNoPassword` when the platform says the
- * member has no withdrawal password.
+ * A transfer of the member's money to another member (to the upline, or an agent's to a
+ * downline): an amount in major units (checked as it is typed against what may be sent now and
+ * the brand's decimals) and the withdrawal password, sent by `send` with one request id per
+ * intent. The platform's answers land under their fields (a wrong password with the attempts
+ * left, more than may be sent) or above the button (the password locked until a time, held until
+ * then; `otherError`'s text for a failure only the caller knows, such as a recipient out of
+ * reach). `onSent` gets the transfer; `onStale` is told when the answer shows the page is out
+ * of date; `onNoPassword` when the platform says the member has no withdrawal password.
  */
-export function UplineTransferForm({
+export function TransferForm<Sent>({
   transferableMinor,
   lockedUntil,
+  send,
+  submitLabel,
+  otherError = () => null,
   onSent,
   onStale,
   onNoPassword,
 }: {
   transferableMinor: number;
   lockedUntil: string | null;
-  onSent: (transfer: UplineTransfer) => void;
+  send: (request: TransferRequest) => Promise<Sent>;
+  submitLabel: string;
+  otherError?: (error: unknown) => string | null;
+  onSent: (transfer: Sent) => void;
   onStale: () => void;
   onNoPassword: () => void;
 }) {
@@ -99,7 +115,7 @@ export function UplineTransferForm({
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
     setBusy(true);
     try {
-      const sent = await transferToUpline({
+      const sent = await send({
         amountMinor: amount,
         paymentPassword: password.trim(),
         requestId: attempt.current.requestId,
@@ -115,8 +131,8 @@ export function UplineTransferForm({
       setErrors(onFields);
       const until = lock.lockedBy(error);
       // The lock shows in its own message, held until it ends.
-      setFormError(until ? null : formErrorOf(error, onFields));
-      // Less to send than the page says, or no upline any more: read it again.
+      setFormError(until ? null : (otherError(error) ?? formErrorOf(error, onFields)));
+      // Less to send than the page says, or no recipient any more: read it again.
       if (isApiError(error, 'INSUFFICIENT_FUNDS', 'OPERATION_NOT_ALLOWED')) onStale();
     } finally {
       setBusy(false);
@@ -124,7 +140,7 @@ export function UplineTransferForm({
   };
 
   return (
-    <form className="form upline-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form transfer-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField
         name="amountMinor"
         label={t`Amount (${symbol})`}
@@ -156,8 +172,27 @@ export function UplineTransferForm({
         disabled={busy || lock.locked}
         aria-busy={busy}
       >
-        {busy ? t`Sending…` : t`Send to upline`}
+        {busy ? t`Sending…` : submitLabel}
       </button>
     </form>
+  );
+}
+
+/**
+ * No withdrawal password yet, so no transfer: `message` says why it is needed, and a link leads
+ * to the withdrawal page, where it is set, when the brand has one.
+ */
+export function SetPasswordFirst({ message }: { message: string }) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  return (
+    <div className="transfer-hint" data-testid="no-password">
+      <p>{message}</p>
+      {Object.hasOwn(brand.routes, withdrawPagePath) ? (
+        <Link to={withdrawPagePath} className="btn btn-primary">
+          {t`Set it on the withdrawal page`}
+        </Link>
+      ) : null}
+    </div>
   );
 }

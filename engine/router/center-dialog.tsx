@@ -18,11 +18,11 @@ function NothingFound() {
 }
 
 /**
- * A page of the brand drawn behind the member center's dialog, at `href`: rendered by a router
- * of its own (in memory), so its widgets see their own route, not `/member/...`. It is inert and
- * hidden from assistive technology; it leaves the document's title to the member center's page.
+ * A page of the brand drawn behind a center's dialog, at `href`: rendered by a router of its own
+ * (in memory), so its widgets see their own route, not `/member/...` or `/agent/...`. It is inert
+ * and hidden from assistive technology; it leaves the document's title to the center's page.
  */
-export function MemberCenterBehind({ href }: { href: string }) {
+export function CenterBehind({ href }: { href: string }) {
   const brand = useBrand();
   const router = useMemo(
     () =>
@@ -37,24 +37,24 @@ export function MemberCenterBehind({ href }: { href: string }) {
     [brand, href],
   );
   return (
-    <div className="member-center-behind" data-testid="member-center-behind" inert aria-hidden>
+    <div className="center-behind" data-testid="center-behind" inert aria-hidden>
       <RouterProvider router={router} />
     </div>
   );
 }
 
 /**
- * Makes the member center in `ref` a modal while `modal` is true: everything around it inert,
- * page scroll fixed, focus moved into it (and back into it when a page change took the focused
- * control away: `pathname`), Escape calls `close`. When it goes away (the player left the
- * member center), focus returns to what `opener` held when it opened, else the page. When it
+ * Makes the center (member or agent) in `ref` a modal while `modal` is true: everything around it
+ * inert, page scroll fixed, focus moved into it (and back into it when a page change took the
+ * focused control away: `pathname`), Escape calls `close`. When it goes away (the player left
+ * the center), focus returns to what `opener` held when it opened, else the page. When it
  * only stops being a modal (the screen narrowed to a phone), focus stays where it is.
  *
- * The member center is an element with role="dialog" rather than a `<dialog>`: the same element
+ * The center is an element with role="dialog" rather than a `<dialog>`: the same element
  * is the page on a phone and the server's HTML, so becoming a modal (after hydration, or on a
  * resize) keeps the page mounted, with what the player typed and clicked.
  */
-export function useMemberCenterModal({
+export function useCenterModal({
   ref,
   modal,
   pathname,

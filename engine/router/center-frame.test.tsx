@@ -17,18 +17,18 @@ import { BrandProvider } from '../render/brand-context.tsx';
 import { WidgetRegistryProvider } from '../render/registry-context.tsx';
 import { defineWidget } from '../render/widget.ts';
 import { createStore, Provider, useAtomValue } from '../state/jotai.ts';
-import { memberCenterReturnAtom } from '../state/ui.ts';
+import { centerReturnAtom } from '../state/ui.ts';
 import { createBrandRouter } from './create-router.tsx';
-import { MemberCenterFrame } from './member-center-frame.tsx';
-import { useMemberCenterHeadingId } from './member-center-heading.ts';
+import { CenterFrame } from './center-frame.tsx';
+import { useCenterHeadingId } from './center-heading.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 /** A menu like the member center's: its heading, two entries and a close button. */
 function Menu() {
   const ownId = useId();
-  const id = useMemberCenterHeadingId() ?? ownId;
+  const id = useCenterHeadingId() ?? ownId;
   const router = useRouter();
-  const returnTo = useAtomValue(memberCenterReturnAtom);
+  const returnTo = useAtomValue(centerReturnAtom);
   return (
     <nav aria-labelledby={id}>
       <h2 id={id}>Member center</h2>
@@ -69,19 +69,54 @@ const registry = {
     placement: ['memberCenter'],
     load: async () => Menu,
   }),
+  agentMenu: defineWidget<object>({
+    type: 'agentMenu',
+    settingsSchema: { type: 'object' },
+    defaults: {},
+    placement: ['agentCenter'],
+    load: async () => AgentMenu,
+  }),
 };
+
+/** A menu like the agent center's: its heading and an entry. */
+function AgentMenu() {
+  const ownId = useId();
+  const id = useCenterHeadingId() ?? ownId;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>Agent center</h2>
+      <Link to="/agent/myIncome">My income</Link>
+    </nav>
+  );
+}
 
 const marker = (text: string) => ({
   sections: { m: { type: 'marker', settings: { text } } },
   order: ['m'],
 });
 
-/** Royal Win with marker pages, its member center opening as `presentation`. */
-function brandOpening(presentation: 'page' | 'modal'): Brand {
+/**
+ * Royal Win with marker pages, its member center opening as `presentation`, its agent center as
+ * `agentPresentation`.
+ */
+function brandOpening(
+  presentation: 'page' | 'modal',
+  agentPresentation: 'page' | 'modal' = 'page',
+): Brand {
   return brandWith('royal', {
     memberCenter: { presentation },
-    frame: { memberCenter: { type: 'menu' } },
+    agentCenter: { presentation: agentPresentation },
+    frame: { memberCenter: { type: 'menu' }, agentCenter: { type: 'agentMenu' } },
+    routes: {
+      '/agent/myIncome': {
+        page: 'income',
+        title: { EN: 'My income' },
+        description: { EN: 'x' },
+        chrome: { topBar: true, sideBar: true, leftBarMini: false, rightBar: true, footer: true },
+      },
+    },
     pages: {
+      income: marker('Income page'),
       home: marker('Home page'),
       lobby: marker('Slots page'),
       game: marker('Game page'),
@@ -125,9 +160,9 @@ function Layout() {
     <>
       <Header />
       <main id="main" tabIndex={-1}>
-        <MemberCenterFrame>
+        <CenterFrame>
           <Outlet />
-        </MemberCenterFrame>
+        </CenterFrame>
       </main>
     </>
   );
@@ -187,10 +222,10 @@ afterEach(() => {
 });
 
 const dialog = () => screen.findByRole('dialog', { name: 'Member center' });
-const behind = () => screen.getByTestId('member-center-behind');
+const behind = () => screen.getByTestId('center-behind');
 const backdrop = () => document.querySelector<HTMLElement>('[data-modal-backdrop]')!;
 
-describe('MemberCenterFrame as a dialog (brand presentation "modal", wide screen)', () => {
+describe('CenterFrame as a dialog (brand presentation "modal", wide screen)', () => {
   it('opens over the page the player came from, which stays drawn, dimmed and inert', async () => {
     const router = mount(brandOpening('modal'), '/rng');
     await screen.findByRole('heading', { name: 'Slots page' });
@@ -235,7 +270,7 @@ describe('MemberCenterFrame as a dialog (brand presentation "modal", wide screen
     await waitFor(() => expect(router.state.location.href).toBe('/rng?page=2'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Slots page' })).toBeInTheDocument();
-    expect(screen.queryByTestId('member-center-behind')).toBeNull();
+    expect(screen.queryByTestId('center-behind')).toBeNull();
     expect(document.body.style.overflow).toBe('');
     expect(screen.getByRole('banner')).not.toHaveAttribute('inert');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
@@ -281,7 +316,7 @@ describe('MemberCenterFrame as a dialog (brand presentation "modal", wide screen
 
     screenSize.resize(800);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByTestId('member-center-behind')).toBeNull();
+    expect(screen.queryByTestId('center-behind')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Withdraw page' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Member center' })).toBeVisible();
     expect(document.body.style.overflow).toBe('');
@@ -298,7 +333,7 @@ describe('MemberCenterFrame as a dialog (brand presentation "modal", wide screen
   });
 });
 
-describe('MemberCenterFrame as a page', () => {
+describe('CenterFrame as a page', () => {
   it('is a page on a phone, whatever the brand says', async () => {
     screenSize.width = 390;
     mount(brandOpening('modal'), '/member/withdraw');
@@ -312,6 +347,39 @@ describe('MemberCenterFrame as a page', () => {
     expect(await screen.findByRole('heading', { name: 'Withdraw page' })).toBeVisible();
     expect(await screen.findByRole('navigation', { name: 'Member center' })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByTestId('member-center-behind')).toBeNull();
+    expect(screen.queryByTestId('center-behind')).toBeNull();
+  });
+});
+
+describe('CenterFrame around the agent center', () => {
+  it("frames /agent/ pages with the agent center's menu, as its own dialog", async () => {
+    const router = mount(brandOpening('page', 'modal'), '/rng');
+    await screen.findByRole('heading', { name: 'Slots page' });
+    await act(() => router.navigate({ to: '/agent/myIncome' }));
+    const center = await screen.findByRole('dialog', { name: 'Agent center' });
+    expect(await within(center).findByRole('heading', { name: 'Income page' })).toBeVisible();
+    expect(within(center).getByRole('navigation', { name: 'Agent center' })).toBeInTheDocument();
+    expect(within(center).queryByRole('navigation', { name: 'Member center' })).toBeNull();
+    expect(await within(behind()).findByText('Slots page')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("follows each center's own presentation, and never returns into the other center", async () => {
+    const router = mount(brandOpening('modal', 'page'), '/rng');
+    await screen.findByRole('heading', { name: 'Slots page' });
+    await act(() => router.navigate({ to: '/agent/myIncome' }));
+    expect(await screen.findByRole('heading', { name: 'Income page' })).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Agent center' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(() => router.navigate({ to: '/member/withdraw' }));
+    await dialog();
+    // The agent center is no page to return to: closing goes back to where the player was before.
+    expect(await within(behind()).findByText('Slots page')).toBeInTheDocument();
+    await userEvent.click(backdrop());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
   });
 });
