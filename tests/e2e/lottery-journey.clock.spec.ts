@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { inEnglish, logIn, uniqueUsername } from './accounts.ts';
 import { expect, operatorOnClockPlatform, test } from './support.ts';
+import { clockTo } from './test-clock.ts';
 
 /** A game of the lottery menu with its next draw, as the journey reads it. */
 interface MenuGame {
@@ -25,20 +26,6 @@ async function menu(page: Page, prizeMode: string): Promise<MenuGame[]> {
     return ((await response.json()) as { value: { gameMenus: MenuGame[] }[] }).value;
   }, `/lgw/vn/games/game_menu?prizeMode=${prizeMode}`);
   return groups.flatMap((group) => group.gameMenus);
-}
-
-/**
- * Moves the platform's test clock to `at`, or a few seconds past its now when the clock (which
- * runs on with real time) has already passed `at`, as it does on a slow machine: its jobs run at
- * the new time before it answers.
- */
-function clockTo(at: number): void {
-  const reading = JSON.parse(operatorOnClockPlatform('clock', '--json')) as { now: string };
-  const target = Math.max(at, Date.parse(reading.now) + 5_000);
-  const moved = JSON.parse(
-    operatorOnClockPlatform('clock', 'set', new Date(target).toISOString(), '--json'),
-  ) as { beat: { failed: number } };
-  expect(moved.beat.failed).toBe(0);
 }
 
 /**
