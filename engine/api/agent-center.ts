@@ -69,8 +69,8 @@ export function terminateContract(id: number): Promise<AgentContract> {
 
 /**
  * `GET /wps/agent/income` (agent): the settled periods of its contracts whose period starts in
- * the days of the query (brand time zone), of one kind or all, newest first, zero records
- * included, with the total paid over the whole range.
+ * the days of the query (brand time zone), of one kind or all, in the order asked (newest
+ * period first by default), zero records included, with the total paid over the whole range.
  */
 export function listIncome(query: IncomeQuery, signal?: AbortSignal): Promise<IncomePage> {
   return call(

@@ -37,8 +37,8 @@ export type IncomeParam = IncomeQuery & { token: string };
 /** A page of settled periods of the agent's contracts, with the total paid over the range. */
 export const incomeResource = defineResource({
   name: 'agentIncome',
-  key: ({ token, from, to, kind, page, pageSize }: IncomeParam) =>
-    [token, from, to, kind ?? '', page ?? 1, pageSize ?? ''].join('|'),
+  key: ({ token, from, to, kind, order, page, pageSize }: IncomeParam) =>
+    [token, from, to, kind ?? '', order ?? 'newest', page ?? 1, pageSize ?? ''].join('|'),
   fetch: ({ token: _token, ...query }: IncomeParam, signal) => listIncome(query, signal),
 });
 

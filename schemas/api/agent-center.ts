@@ -160,12 +160,21 @@ export const contractParamsSchema = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const;
 
-/** `GET /wps/agent/income`: settlement records, newest period first. */
+/** How my income orders the settled periods: by period, or by what each paid (then newest first). */
+export const incomeOrders = ['newest', 'oldest', 'paidMost', 'paidLeast'] as const;
+
+/** `GET /wps/agent/income`: settlement records in the order asked, newest period first by default. */
 export const incomeQuerySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['from', 'to'],
-  properties: { from: day, to: day, kind, ...paging },
+  properties: {
+    from: day,
+    to: day,
+    kind,
+    order: { type: 'string', enum: incomeOrders, default: 'newest' },
+    ...paging,
+  },
 } as const;
 
 const settlementSchema = {

@@ -6,7 +6,7 @@ import type {
   ContractOffer,
   IncomePage,
 } from '../../engine/api/agent-center.ts';
-import type { AgentSettlement } from '../../schemas/api/agent-center.ts';
+import type { AgentSettlement, incomeOrders } from '../../schemas/api/agent-center.ts';
 import type { ContractKind } from '../../schemas/api/agent-contracts.ts';
 
 /** The demo agent's session, for stories and tests. */
@@ -136,6 +136,18 @@ const fail = (status: number, code: string, fields?: Record<string, string>) =>
 
 const newest = (a: AgentContract, b: AgentContract) => b.offeredAt.localeCompare(a.offeredAt);
 
+type IncomeOrder = (typeof incomeOrders)[number];
+
+/** The platform's orders of my income (center-routes.ts), ties newest period first. */
+const newestFirst = (a: AgentSettlement, b: AgentSettlement) =>
+  b.periodStart.localeCompare(a.periodStart);
+const incomeOrderings: Record<IncomeOrder, (a: AgentSettlement, b: AgentSettlement) => number> = {
+  newest: newestFirst,
+  oldest: (a, b) => -newestFirst(a, b),
+  paidMost: (a, b) => b.payoutMinor - a.payoutMinor || newestFirst(a, b),
+  paidLeast: (a, b) => a.payoutMinor - b.payoutMinor || newestFirst(a, b),
+};
+
 /**
  * Handlers answering the agent center's calls like the platform, from `data` (changed by the
  * calls): contracts by kind, newest first; offers only to `sampleDownlines` and at most the
@@ -221,7 +233,9 @@ export function agentHandlers(data: AgentData = {}) {
     http.get('*/wps/agent/income', ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       data.sent?.income.push(query);
-      const all = (data.settlements ?? []).filter((s) => !query.kind || s.kind === query.kind);
+      const all = (data.settlements ?? [])
+        .filter((s) => !query.kind || s.kind === query.kind)
+        .sort(incomeOrderings[(query.order as IncomeOrder | undefined) ?? 'newest']);
       const page = Number(query.page ?? 1);
       const pageSize = Number(query.pageSize ?? 20);
       const value: IncomePage = {

@@ -34,10 +34,7 @@ export const DividendByPaid: Story = {
       await page.findByRole('combobox', { name: 'Contract' }),
       'dividend',
     );
-    await userEvent.selectOptions(
-      page.getByRole('combobox', { name: 'Order of this page' }),
-      'paidMost',
-    );
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Order' }), 'paidMost');
     await expect(await page.findByRole('table', { name: 'My income' })).toBeVisible();
   },
 };

@@ -67,8 +67,8 @@ describe('AgentIncome', () => {
     );
   });
 
-  it('orders the page shown by what each period paid', async () => {
-    withData({
+  it('asks the platform for the order chosen, from page 1, and shows the periods as answered', async () => {
+    const sent = withData({
       settlements: [
         settlementFor({ periodKey: 'a', payoutMinor: 100 }),
         settlementFor({ periodKey: 'b', payoutMinor: 900 }),
@@ -77,14 +77,15 @@ describe('AgentIncome', () => {
     });
     await renderInApp(income, { brand, session: agentSession, path: '/agent/myIncome' });
     await screen.findByRole('table', { name: 'My income' });
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Order of this page' }),
-      'paidMost',
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'paidMost');
+    await waitFor(() => expect(sent.income.at(-1)).toMatchObject({ order: 'paidMost', page: '1' }));
+    await waitFor(() =>
+      expect(
+        rows()
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent),
+      ).toEqual(['₱9.00', '₱5.00', '₱1.00']),
     );
-    const paid = rows()
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
-    expect(paid).toEqual(['₱9.00', '₱5.00', '₱1.00']);
   });
 
   it('says when no period was settled in the range', async () => {

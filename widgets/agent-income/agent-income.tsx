@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { AgentSettlement } from '../../schemas/api/agent-center.ts';
+import type { AgentSettlement, incomeOrders } from '../../schemas/api/agent-center.ts';
 import { contractKinds, type ContractKind } from '../../schemas/api/agent-contracts.ts';
 import { incomePresets } from '../../engine/core/record-range.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
@@ -22,15 +22,8 @@ import { useDateTime } from '../ui/use-date-time.ts';
 import { useMoney, useRate } from '../ui/use-money.ts';
 import type { AgentIncomeSettings } from './schema.ts';
 
-/** How the periods of the page shown are ordered. */
-type Order = 'newest' | 'oldest' | 'paidMost' | 'paidLeast';
-
-const orderings: Readonly<Record<Order, (a: AgentSettlement, b: AgentSettlement) => number>> = {
-  newest: (a, b) => b.periodStart.localeCompare(a.periodStart),
-  oldest: (a, b) => a.periodStart.localeCompare(b.periodStart),
-  paidMost: (a, b) => b.payoutMinor - a.payoutMinor,
-  paidLeast: (a, b) => a.payoutMinor - b.payoutMinor,
-};
+/** How the settled periods are ordered, by the platform. */
+type Order = (typeof incomeOrders)[number];
 
 /** My income: agents only; visitors log in, anyone else is told only agents get in. */
 export function AgentIncome({ settings }: WidgetProps<AgentIncomeSettings>) {
@@ -47,7 +40,10 @@ export function AgentIncome({ settings }: WidgetProps<AgentIncomeSettings>) {
   );
 }
 
-/** The days, kind and order chosen, and the settled periods they select, a page at a time. */
+/**
+ * The days, kind and order chosen, and the settled periods they select in that order, a page
+ * at a time.
+ */
 function Income({
   pageSize,
   period,
@@ -68,7 +64,7 @@ function Income({
   const kindLabel = (value: ContractKind) => i18n._(agentCenterLabels[value].label);
   const income = useResource(
     incomeResource,
-    { token, from: range.from, to: range.to, kind: kind || undefined, page, pageSize },
+    { token, from: range.from, to: range.to, kind: kind || undefined, order, page, pageSize },
     { enabled: Boolean(token) },
   );
 
@@ -123,12 +119,15 @@ function Income({
           }}
         />
         <div className="record-filter">
-          <label htmlFor={orderId}>{t`Order of this page`}</label>
+          <label htmlFor={orderId}>{t`Order`}</label>
           <select
             id={orderId}
             className="compact-control"
             value={order}
-            onChange={(event) => setOrder(event.target.value as Order)}
+            onChange={(event) => {
+              setOrder(event.target.value as Order);
+              setPage(1);
+            }}
           >
             {(Object.keys(orderLabels) as Order[]).map((value) => (
               <option key={value} value={value}>
@@ -157,7 +156,7 @@ function Income({
             <RecordTable
               caption={t`My income`}
               columns={columns}
-              rows={data.list.toSorted(orderings[order])}
+              rows={data.list}
               rowKey={(row) => `${row.contractId}:${row.periodKey}`}
             />
           </>

@@ -5,7 +5,7 @@
  * contract or member outside the caller's own reach answers as one that does not exist.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { and, count, desc, eq, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sum, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contractPeriod } from '../../../engine/core/agents/contracts.ts';
 import type { contractFlags } from '../../../schemas/api/agent-center.ts';
@@ -16,6 +16,7 @@ import {
   contractParamsSchema,
   contractsQuerySchema,
   incomeQuerySchema,
+  type incomeOrders,
 } from '../../../schemas/api/agent-center.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
@@ -40,6 +41,22 @@ import {
 } from './contracts.ts';
 import { agentSettlements } from './tables.ts';
 import { uplinesOf } from './tree.ts';
+
+/** The ORDER BY of each order of my income: ties newest period first, then the latest record. */
+const incomeOrderBy: Readonly<Record<(typeof incomeOrders)[number], SQL[]>> = {
+  newest: [desc(agentSettlements.periodStart), desc(agentSettlements.id)],
+  oldest: [asc(agentSettlements.periodStart), asc(agentSettlements.id)],
+  paidMost: [
+    desc(agentSettlements.payoutMinor),
+    desc(agentSettlements.periodStart),
+    desc(agentSettlements.id),
+  ],
+  paidLeast: [
+    asc(agentSettlements.payoutMinor),
+    desc(agentSettlements.periodStart),
+    desc(agentSettlements.id),
+  ],
+};
 
 /** What the agent center's routes need. */
 export interface AgentCenterOptions {
@@ -215,7 +232,7 @@ export function agentCenterRoutes(scope: FastifyInstance, options: AgentCenterOp
     },
     async (request) => {
       const { member } = accountOf(request);
-      const { from, to, kind, page, pageSize } = request.query;
+      const { from, to, kind, order = 'newest', page, pageSize } = request.query;
       const where = and(
         eq(agentSettlements.agentId, member.id),
         withinDays(agentSettlements.periodStart, {
@@ -229,7 +246,7 @@ export function agentCenterRoutes(scope: FastifyInstance, options: AgentCenterOp
         .select()
         .from(agentSettlements)
         .where(where)
-        .orderBy(desc(agentSettlements.periodStart), desc(agentSettlements.id))
+        .orderBy(...incomeOrderBy[order])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       const [totals] = await db

@@ -229,6 +229,16 @@ describe('income', () => {
       totalPages: 1,
       totalPayoutMinor: 1_200,
     });
+    const keysIn = async (order: string) =>
+      (await get(top, `/wps/agent/income?from=2026-11-28&to=2026-11-29&order=${order}`))
+        .json()
+        .value.list.map((row: { periodKey: string }) => row.periodKey);
+    expect(await keysIn('oldest')).toEqual(['2026-11-28', '2026-11-29']);
+    expect(await keysIn('paidMost')).toEqual(['2026-11-28', '2026-11-29']);
+    expect(await keysIn('paidLeast')).toEqual(['2026-11-29', '2026-11-28']);
+    const badOrder = await get(top, '/wps/agent/income?from=2026-11-28&to=2026-11-29&order=paid');
+    expect(badOrder.statusCode).toBe(400);
+    expect(badOrder.json().error.code).toBe('VALIDATION_FAILED');
     const midIncome = (await get(mid, '/wps/agent/income?from=2026-11-28&to=2026-11-28')).json()
       .value;
     expect(midIncome.totalPayoutMinor).toBe(1_800);
