@@ -47,6 +47,7 @@ export type LanguageCode = FromSchema<typeof languageCodeSchema>;
  * Builds `properties` for a fixed key list sharing one schema, keeping the literal key types
  * that json-schema-to-ts needs.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function keyedProperties<const K extends readonly string[], S>(
   keys: K,
   schema: S,

@@ -4,6 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
+/* @__NO_SIDE_EFFECTS__ */
 const positiveInt = (value: number, max = 1_000_000) =>
   ({ type: 'integer', minimum: 1, maximum: max, default: value }) as const;
 

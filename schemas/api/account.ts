@@ -8,6 +8,7 @@ import { registrationFieldNames } from '../brand.ts';
 import { keyedProperties } from '../common.ts';
 import { envelope } from './envelope.ts';
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max = 255) => ({ type: 'string', maxLength: max }) as const;
 const humanVerification = { type: 'string', minLength: 1, maxLength: 8192 } as const;
 const dialingCode = { type: 'string', pattern: '^\\+?[0-9]{1,4}$' } as const;

@@ -8,6 +8,7 @@ import { announcementTypes } from '../common.ts';
 
 const text = { type: 'string' } as const;
 /** A hex colour as the label colours are stored. */
+/* @__NO_SIDE_EFFECTS__ */
 const colour = (example: string) =>
   ({
     type: 'string',

@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { envelope } from './envelope.ts';
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 const amount = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
 const txId = { type: 'string', pattern: '^[\\x21-\\x7e]{1,128}$' } as const;

@@ -13,6 +13,7 @@ const maxAmountMinor = 1_000_000_000_000;
  * A payout multiplier with at most 2 decimals. AJV needs `multipleOfPrecision` (6 is enough) to
  * accept every 2-decimal value: 1.15 / 0.01 is not an integer in doubles.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function multiplier<const D extends number>(value: D, description: string) {
   return {
     type: 'number',
@@ -76,6 +77,7 @@ const oddsSchema = {
 } as const;
 
 /** One row of the KENO pay table: the multiplier by hits (0..picks). */
+/* @__NO_SIDE_EFFECTS__ */
 function payRow<const R extends readonly number[]>(row: R, picks: number, returnToPlayer: string) {
   return {
     type: 'array',

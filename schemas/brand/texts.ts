@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { languageCodeSchema } from '../common.ts';
 
 /** A text for every language, or an object of texts by platform language code. */
+/* @__NO_SIDE_EFFECTS__ */
 function perLanguage<const Text extends object>(text: Text) {
   return {
     anyOf: [

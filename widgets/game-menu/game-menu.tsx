@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { LobbyEvent } from '../../engine/core/lobby.ts';
-import { menuKeys, type MenuKey } from '../../schemas/brand.ts';
+import { menuKeys, type MenuKey } from '../../schemas/brand/menu.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import type { WidgetProps } from '../../engine/render/widget.ts';
