@@ -18,6 +18,8 @@ export function cashierJobs(
     {
       name: 'cashier.auto-receipt',
       schedule: { cron: '* * * * *', timezone: 'UTC' },
+      // One run confirms every receipt due: the latest missed minute is enough.
+      catchUp: 'latest',
       handler: async () => ({ confirmed: await autoConfirmReceipts(db, clock, brands) }),
     },
   ];

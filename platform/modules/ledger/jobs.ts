@@ -13,6 +13,8 @@ export function ledgerJobs(db: Database, clock: Clock): JobDefinition[] {
     {
       name: 'ledger.expire-pending',
       schedule: { cron: '* * * * *', timezone: 'UTC' },
+      // One run voids every expired reservation (1,000 at most; the next minute goes on).
+      catchUp: 'latest',
       handler: async () => ({ expired: await expirePendingTransfers(db, clock) }),
     },
   ];
