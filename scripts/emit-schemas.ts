@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandSchema, sectionSchema } from '../schemas/brand.ts';
-import { systemResponses } from '../schemas/api/system.ts';
+import { noticeSchema, systemResponses } from '../schemas/api/system.ts';
 import { accountResponses } from '../schemas/api/account.ts';
 import { securityResponses } from '../schemas/api/account-security.ts';
 import { gameResponses, gameSchema, vendorSchema } from '../schemas/api/games.ts';
@@ -220,7 +220,8 @@ if (!check) {
         responses: pick(gameResponses, visitorGameCalls),
       },
     ],
-    sharedGameSchemas,
+    // The notices answer holds five lists of the same notice.
+    new Map([...sharedGameSchemas, [noticeSchema, 'notice']]),
   );
   // Loaded with the first call that needs one (engine/api/member-validators.ts): sessions,
   // registration and recovery, the member's account and security, the member's games.
