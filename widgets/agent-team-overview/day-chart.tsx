@@ -64,7 +64,8 @@ export function DayChart({ days }: { days: readonly TeamDay[] }) {
           </li>
         ))}
       </ul>
-      <div className="day-chart__scroll">
+      {/* A month's chart scrolls sideways on a phone: keyboard users focus it to scroll. */}
+      <div className="day-chart__scroll" tabIndex={0} role="group" aria-labelledby={captionId}>
         <svg
           role="img"
           aria-labelledby={captionId}
