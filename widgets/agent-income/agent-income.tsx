@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AgentSettlement, incomeOrders } from '../../schemas/api/agent-center.ts';
 import { contractKinds, type ContractKind } from '../../schemas/api/agent-contracts.ts';
 import { incomePresets } from '../../engine/core/record-range.ts';
@@ -57,7 +57,6 @@ function Income({
   const [kind, setKind] = useState<ContractKind | ''>('');
   const [order, setOrder] = useState<Order>('newest');
   const [page, setPage] = useState(1);
-  const orderId = useId();
   const when = useDateTime();
   const money = useMoney();
   const rate = useRate();
@@ -118,24 +117,19 @@ function Income({
             setPage(1);
           }}
         />
-        <div className="record-filter">
-          <label htmlFor={orderId}>{t`Order`}</label>
-          <select
-            id={orderId}
-            className="compact-control"
-            value={order}
-            onChange={(event) => {
-              setOrder(event.target.value as Order);
-              setPage(1);
-            }}
-          >
-            {(Object.keys(orderLabels) as Order[]).map((value) => (
-              <option key={value} value={value}>
-                {orderLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RecordFilter
+          label={t`Order`}
+          value={order}
+          all={false}
+          options={(Object.keys(orderLabels) as Order[]).map((value) => ({
+            value,
+            label: orderLabels[value],
+          }))}
+          onChange={(next) => {
+            setOrder(next as Order);
+            setPage(1);
+          }}
+        />
       </div>
       <RecordResult
         state={income}

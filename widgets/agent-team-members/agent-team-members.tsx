@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TeamMember } from '../../engine/api/agent-team.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import type { WidgetProps } from '../../engine/render/widget.ts';
@@ -8,7 +8,13 @@ import { useAtomValue } from '../../engine/state/jotai.ts';
 import { useResource } from '../../engine/state/query.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
 import { GatedPage } from '../ui/member-gates.tsx';
-import { RecordResult, RecordSearch, RecordTable, type RecordColumn } from '../ui/records.tsx';
+import {
+  RecordFilter,
+  RecordResult,
+  RecordSearch,
+  RecordTable,
+  type RecordColumn,
+} from '../ui/records.tsx';
 import { OutsideTeam, outsideTeam } from '../ui/team-reach.tsx';
 import { useDateTime } from '../ui/use-date-time.ts';
 import { useMoney } from '../ui/use-money.ts';
@@ -55,7 +61,6 @@ function Team({ pageSize }: { pageSize: number }) {
   const { t } = useLingui();
   const brand = useBrand();
   const token = useAtomValue(tokenAtom) ?? '';
-  const orderId = useId();
   const [path, setPath] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState(0);
@@ -172,24 +177,19 @@ function Team({ pageSize }: { pageSize: number }) {
             setPage(1);
           }}
         />
-        <div className="record-filter">
-          <label htmlFor={orderId}>{t`Order`}</label>
-          <select
-            id={orderId}
-            className="compact-control"
-            value={order}
-            onChange={(event) => {
-              setOrder(Number(event.target.value));
-              setPage(1);
-            }}
-          >
-            {orders.map(([column, way], index) => (
-              <option key={`${column}:${way}`} value={index}>
-                {orderLabels[index]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RecordFilter
+          label={t`Order`}
+          value={String(order)}
+          all={false}
+          options={orders.map((_, index) => ({
+            value: String(index),
+            label: orderLabels[index]!,
+          }))}
+          onChange={(next) => {
+            setOrder(Number(next));
+            setPage(1);
+          }}
+        />
       </div>
       <TeamPath
         path={path}

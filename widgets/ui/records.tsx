@@ -42,17 +42,20 @@ export interface FilterOption {
   label: string;
 }
 
-/** A labelled filter of a records page (a native select); `''` is "All". */
+/** A labelled filter of a records page (a native select); `''` is "All" unless `all` is false. */
 export function RecordFilter({
   label,
   value,
   options,
   onChange,
+  all = true,
 }: {
   label: string;
   value: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
+  /** Whether the first option is "All" (value ""); false for a choice such as an order. */
+  all?: boolean;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -65,7 +68,7 @@ export function RecordFilter({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{t`All`}</option>
+        {all ? <option value="">{t`All`}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
