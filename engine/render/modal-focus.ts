@@ -75,12 +75,24 @@ export function trapTab(event: KeyboardEvent<HTMLElement>): void {
   }
 }
 
-/** Fixes the page's scroll while a modal is open; the returned function restores it. */
+/** How many open modals hold the page's scroll, and its overflow before the first. */
+const scrollLocks = { count: 0, overflowBefore: '' };
+
+/**
+ * Fixes the page's scroll while a modal is open; the returned function releases it. The page
+ * scrolls again when the last modal releases, in whatever order they close (a dialog that
+ * unmounts with a modal open inside it releases first).
+ */
 export function lockPageScroll(): () => void {
-  const { overflow } = document.body.style;
-  document.body.style.overflow = 'hidden';
+  if (scrollLocks.count++ === 0) {
+    scrollLocks.overflowBefore = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  let released = false;
   return () => {
-    document.body.style.overflow = overflow;
+    if (released) return;
+    released = true;
+    if (--scrollLocks.count === 0) document.body.style.overflow = scrollLocks.overflowBefore;
   };
 }
 

@@ -94,7 +94,7 @@ export const requestTimeoutMs = 10_000;
  * closes the connection, whose remaining bytes are unknown).
  */
 export function installBodyTimeout(app: FastifyInstance, timeoutMs = requestTimeoutMs): void {
-  app.addHook('preParsing', (request, _reply, payload, done) => {
+  app.addHook('preParsing', (request, reply, payload, done) => {
     const { headers } = request;
     if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) {
       done(null, payload);
@@ -112,8 +112,12 @@ export function installBodyTimeout(app: FastifyInstance, timeoutMs = requestTime
     payload.on('data', (chunk: Buffer) => {
       guarded.receivedEncodedLength += chunk.length;
     });
-    payload.once('end', () => clearTimeout(timer));
-    payload.once('close', () => clearTimeout(timer));
+    const stop = () => clearTimeout(timer);
+    payload.once('end', stop);
+    payload.once('close', stop);
+    // An answer sent before the body was read (413, 415) needs it no more.
+    reply.raw.once('finish', stop);
+    reply.raw.once('close', stop);
     payload.pipe(guarded);
     done(null, guarded);
   });
