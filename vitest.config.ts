@@ -5,6 +5,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The files a worker runs share its loaded modules (each still renders its own app, or
+      // builds its own platform and database): importing them again for every file was about
+      // half of each suite's time. What that asks of a test: docs/architecture.md "Testing".
+      isolate: false,
       projects: [
         {
           extends: true,

@@ -94,11 +94,12 @@ describe('text typed before the app takes a server-rendered page over', () => {
     // The visitor types and clicks before the app is live.
     root.querySelector('input')!.value = 'golden';
     root.querySelector('button')!.click();
-    await act(async () => {
-      hydrateRoot(root, <Search onSearch={(query) => searched.push(query)} />);
-    });
+    const app = await act(async () =>
+      hydrateRoot(root, <Search onSearch={(query) => searched.push(query)} />),
+    );
     act(() => takeOverFromBoot({ hydrated: true }));
     expect(searched).toEqual(['golden']);
     expect(root.querySelector('input')!.value).toBe('golden');
+    act(() => app.unmount());
   });
 });

@@ -55,6 +55,9 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // What a test wrote into the page itself; the next file of the worker gets the same page.
+  document.body.replaceChildren();
+  document.body.removeAttribute('style');
   releaseVerification();
   server.resetHandlers();
   window.localStorage.clear();

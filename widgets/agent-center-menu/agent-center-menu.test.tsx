@@ -96,7 +96,8 @@ describe('AgentCenterMenu', () => {
     server.use(...agentFailing());
     await renderInApp(menu, { brand, session: agentSession, path: '/agent/myIncome' });
     expect(await screen.findByText('The agent center could not be loaded.')).toBeInTheDocument();
-    server.resetHandlers(...agentHandlers());
+    server.resetHandlers();
+    server.use(...agentHandlers());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Dividend' })).toBeInTheDocument();
   });

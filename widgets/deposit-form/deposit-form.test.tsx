@@ -1,19 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { sessionFor } from '../../tests/support/account-handlers.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
 import { depositFor, qrDepositFor, sampleDepositId } from '../../tests/support/cashier-handlers.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
-import { leaveAppFor } from '../ui/leave-app.ts';
+import { appExit } from '../ui/leave-app.ts';
 import { DepositForm } from './deposit-form.tsx';
 
 // jsdom does not navigate: the test sees where the page would go.
-vi.mock('../ui/leave-app.ts', () => ({ leaveAppFor: vi.fn() }));
-afterEach(() => vi.mocked(leaveAppFor).mockReset());
+let leaveAppFor: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leaveAppFor = vi.spyOn(appExit, 'leaveFor').mockImplementation(() => undefined);
+});
+afterEach(() => leaveAppFor.mockRestore());
 
 const member = { token: sessionFor('juan123').token, isAgent: 0 };
 

@@ -27,7 +27,7 @@ import { RowError } from '../ui/carousel-arrows.tsx';
 import { CustomerServiceButton } from '../ui/customer-service-button.tsx';
 import { formErrorOf, shownCallFieldErrors, useFieldErrors } from '../ui/form-field-errors.ts';
 import { FormError, FormField } from '../ui/form-field.tsx';
-import { leaveAppFor } from '../ui/leave-app.ts';
+import { appExit } from '../ui/leave-app.ts';
 import { useMoney } from '../ui/use-money.ts';
 import {
   BankAccountDetails,
@@ -207,7 +207,7 @@ function AmountForm({ channels, onStale }: { channels: DepositChannel[]; onStale
       // page; without one, this page shows the deposit as the gateway's way back would.
       const here = new URL(window.location.href);
       here.search = new URLSearchParams({ deposit: deposit.id }).toString();
-      leaveAppFor(deposit.payUrl ? payPageUrl(deposit.payUrl, language) : here.href);
+      appExit.leaveFor(deposit.payUrl ? payPageUrl(deposit.payUrl, language) : here.href);
     } catch (error) {
       setBusy(false);
       if (error instanceof ReceiptNotSent) {
