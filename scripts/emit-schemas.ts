@@ -4,8 +4,9 @@
  *   by its widget's settings schema (editors complete brand files through `"$schema"`; the
  *   checker and the platform validate with it). Committed.
  * - schemas/json/widget-catalog.json: placement and references of every widget. Committed.
- * - engine/api/validators.generated.js, member-validators.generated.js,
- *   cashier-validators.generated.js, lottery-validators.generated.js and
+ * - engine/api/validators.generated.js, visitor-validators.generated.js,
+ *   member-validators.generated.js, cashier-validators.generated.js,
+ *   lottery-validators.generated.js and
  *   agent-validators.generated.js (+ .d.ts): AJV standalone validators of API responses, so
  *   the browser validates responses without shipping AJV. Generated at build.
  * `--check` fails when the committed files are out of date.
@@ -193,10 +194,12 @@ const memberGameCalls = (Object.keys(gameResponses) as (keyof typeof gameRespons
   (name) => !visitorGameCalls.includes(name),
 );
 
-/** The system calls but the agents' announcements, which only the agent center asks for. */
-const visitorSystemCalls = (
-  Object.keys(systemResponses) as (keyof typeof systemResponses)[]
-).filter((name) => name !== 'agentNotices');
+/**
+ * The system calls a visitor's pages make after the start (the permission is the start's own,
+ * the agents' announcements the agent center's; the platform's status and domain route are not
+ * asked by the storefront).
+ */
+const visitorSystemCalls: (keyof typeof systemResponses)[] = ['notices', 'bannerList'];
 
 if (!check) {
   // Schemas several answers embed (a game tile, a vendor) are compiled once per module and
@@ -205,9 +208,18 @@ if (!check) {
     [gameSchema, 'game'],
     [vendorSchema, 'vendor'],
   ]);
-  // What the home route loads: the calls a visitor's pages make (README "Size").
+  // What every page loads: the permission, the one call of the app's start (README "Size").
+  emitValidators('validators.generated', [
+    {
+      name: 'systemResponses',
+      from: '../../schemas/api/system.ts',
+      responses: pick(systemResponses, ['permission']),
+    },
+  ]);
+  // Loaded with the first call that needs one (engine/api/lazy-validators.ts): the calls a
+  // visitor's pages make, which the server's render answers for the first screen.
   emitValidators(
-    'validators.generated',
+    'visitor-validators.generated',
     [
       {
         name: 'systemResponses',
@@ -223,7 +235,7 @@ if (!check) {
     // The notices answer holds five lists of the same notice.
     new Map([...sharedGameSchemas, [noticeSchema, 'notice']]),
   );
-  // Loaded with the first call that needs one (engine/api/member-validators.ts): sessions,
+  // Loaded with the first call that needs one (engine/api/lazy-validators.ts): sessions,
   // registration and recovery, the member's account and security, the member's games.
   emitValidators(
     'member-validators.generated',

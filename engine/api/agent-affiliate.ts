@@ -1,5 +1,5 @@
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `GET /wps/agent/affiliate`: whether an invitation (affiliate) code is valid for this site. */
 export function checkAffiliate(

@@ -1,7 +1,7 @@
 import { encryptPayload, importPublicKey, type EncryptedBody } from '../core/crypto.ts';
 import type { PublicKey } from '../../schemas/api/account.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 let key: Promise<{ keyId: string; key: CryptoKey }> | null = null;
 

@@ -1,6 +1,6 @@
 import type { FavoriteList, FavoriteRequest, GameType } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `GET /wps/game/favorites/ids` (token): the member's favourite node ids. */
 export function getFavoriteIds(signal?: AbortSignal): Promise<string[]> {

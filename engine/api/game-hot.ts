@@ -1,6 +1,6 @@
 import type { GameType, HotGames } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
-import { validateHotGames } from './validators.generated.js';
+import { visitorValidator } from './lazy-validators.ts';
 
 /** What the hot-games relay takes besides the fixed fields. */
 export interface HotGamesQuery {
@@ -22,6 +22,6 @@ export function getHotGames(query: HotGamesQuery, signal?: AbortSignal): Promise
   if (query.vassalage) searchParams.vassalage = query.vassalage;
   return call(
     () => http.get('wps/relay/GCSGAME_hotGamesV2', { searchParams, signal }),
-    validateHotGames,
+    visitorValidator('validateHotGames'),
   );
 }

@@ -1,6 +1,6 @@
 import type { Launch, LaunchRequest } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `POST /wps/game/launchGame` (action getLaunchAddressV2): the address to open the game at. */
 export function launchGame(request: LaunchRequest, signal?: AbortSignal): Promise<Launch> {

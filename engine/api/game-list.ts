@@ -1,7 +1,7 @@
 import type { GameListQuery } from '../../schemas/api/game-queries.ts';
 import type { GameList } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
-import { validateGameList } from './validators.generated.js';
+import { visitorValidator } from './lazy-validators.ts';
 
 /**
  * Relay `GCSGAME_gameList`: one page of games matching the query (also the popup game list of
@@ -14,6 +14,6 @@ export function getGameList(query: GameListQuery, signal?: AbortSignal): Promise
   }
   return call(
     () => http.get('wps/relay/GCSGAME_gameList', { searchParams, signal }),
-    validateGameList,
+    visitorValidator('validateGameList'),
   );
 }

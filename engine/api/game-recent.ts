@@ -1,6 +1,6 @@
 import type { GameType, RecentGames } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** Relay `GCS_recentGame` (token): the member's recently launched games, latest first. */
 export function getRecentGames(

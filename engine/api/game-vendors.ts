@@ -1,6 +1,6 @@
 import type { GameType, VendorLanes } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
-import { validateVendorGameTypes, validateVendorLanes } from './validators.generated.js';
+import { visitorValidator } from './lazy-validators.ts';
 
 /** `GET /wps/game/vendors` (getGameVendor): every vendor, in one lane per category. */
 export function getVendorLanes(merchantCode: string, signal?: AbortSignal): Promise<VendorLanes> {
@@ -10,7 +10,7 @@ export function getVendorLanes(merchantCode: string, signal?: AbortSignal): Prom
         searchParams: { merchantCode, flush: 'false', platform: 'html5-desktop' },
         signal,
       }),
-    validateVendorLanes,
+    visitorValidator('validateVendorLanes'),
   );
 }
 
@@ -21,6 +21,6 @@ export function getVendorGameTypes(
 ): Promise<{ vassalage: string; gameTypes: GameType[] }> {
   return call(
     () => http.get('wps/game/vendors/gameTypes', { searchParams: { vassalage }, signal }),
-    validateVendorGameTypes,
+    visitorValidator('validateVendorGameTypes'),
   );
 }

@@ -1,6 +1,6 @@
 import type { WinnerBoard } from '../../schemas/api/games.ts';
 import { call, http } from './http.ts';
-import { validateWinnerBoard } from './validators.generated.js';
+import { visitorValidator } from './lazy-validators.ts';
 
 /** Relay `GCSGAME_getRankList`: the latest real wins of the site. */
 export function getWinnerBoard(
@@ -17,6 +17,6 @@ export function getWinnerBoard(
         },
         signal,
       }),
-    validateWinnerBoard,
+    visitorValidator('validateWinnerBoard'),
   );
 }

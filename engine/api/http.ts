@@ -97,7 +97,7 @@ export interface Validator<T> {
   errors?: { instancePath: string; message?: string }[] | null;
 }
 
-/** A validator whose module loads with the first call that needs it (member-validators.ts). */
+/** A validator whose module loads with the first call that needs it (lazy-validators.ts). */
 export interface LazyValidator<T> {
   load: () => Promise<Validator<T>>;
 }

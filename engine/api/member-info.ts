@@ -1,6 +1,6 @@
 import type { MemberInfo } from '../../schemas/api/account.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `GET /wps/member/info` (token). */
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {

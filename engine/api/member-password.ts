@@ -5,7 +5,7 @@ import type {
 } from '../../schemas/api/account.ts';
 import { sealed } from './enc.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `POST /wps/member/password` (token, enc): answers a new session (the old ones are revoked). */
 export async function changePassword(payload: ChangePasswordRequest): Promise<Session> {

@@ -5,7 +5,7 @@ import type {
   MobileCodeRequest,
 } from '../../schemas/api/account-security.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `POST /wps/member/info/nickname` (token): the new nickname, as stored (tidied). */
 export function setNickname(nickname: string): Promise<{ nickname: string }> {

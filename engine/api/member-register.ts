@@ -1,7 +1,7 @@
 import type { RegisterMobileRequest, RegisterRequest, Session } from '../../schemas/api/account.ts';
 import { sealed } from './enc.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `PUT /wps/member/register` (enc): registration by username; logs the new member in. */
 export async function register(payload: RegisterRequest): Promise<Session> {

@@ -1,6 +1,6 @@
 import type { SecurityOverview } from '../../schemas/api/account-security.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /**
  * `GET /wps/member/security` (token, members only): the overview of "My account": who the

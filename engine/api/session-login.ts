@@ -1,7 +1,7 @@
 import type { FreePlayRequest, LoginRequest, Session } from '../../schemas/api/account.ts';
 import { sealed } from './enc.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `POST /wps/session/login` (enc): by username and password, or by mobile and SMS code. */
 export async function login(payload: LoginRequest): Promise<Session> {

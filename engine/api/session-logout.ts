@@ -1,5 +1,5 @@
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `DELETE /wps/session/logout` (token). */
 export function logout(): Promise<{ loggedOut: true }> {

@@ -1,6 +1,6 @@
 import type { Session } from '../../schemas/api/account.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /**
  * `POST /wps/session/remember`: exchanges the device's remember-me token (an HttpOnly cookie

@@ -1,6 +1,6 @@
 import type { CountryCodes } from '../../schemas/api/account.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `GET /wps/system/countryCodes` (getCountryCode): countries of the dialing-code picker. */
 export function getCountryCodes(signal?: AbortSignal): Promise<CountryCodes> {

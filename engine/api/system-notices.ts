@@ -1,7 +1,7 @@
 import type { Notices } from '../../schemas/api/system.ts';
 import type { NoticeType } from '../../schemas/common.ts';
 import { call, http } from './http.ts';
-import { validateNotices } from './validators.generated.js';
+import { visitorValidator } from './lazy-validators.ts';
 
 /** `GET /wps/system/notices`: announcements of the given types, grouped, in the request language. */
 export function getNotices(types: readonly NoticeType[], signal?: AbortSignal): Promise<Notices> {
@@ -11,6 +11,6 @@ export function getNotices(types: readonly NoticeType[], signal?: AbortSignal): 
         searchParams: { types: types.join(','), platform: 'W' },
         signal,
       }),
-    validateNotices,
+    visitorValidator('validateNotices'),
   );
 }

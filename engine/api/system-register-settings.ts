@@ -1,6 +1,6 @@
 import type { FieldRule, RegistrationFieldName } from '../../schemas/brand.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 /** `GET /wps/system/setting/register`: the per-field registration settings. */
 export async function getRegisterSettings(

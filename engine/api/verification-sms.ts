@@ -1,6 +1,6 @@
 import type { SmsForgotSent, SmsSent } from '../../schemas/api/account.ts';
 import { call, http } from './http.ts';
-import { memberValidator } from './member-validators.ts';
+import { memberValidator } from './lazy-validators.ts';
 
 interface SmsTarget {
   countryDialingCode: string;

@@ -50,7 +50,13 @@ beforeAll(async () => {
     scrollTrackTo(this, this.scrollLeft + (typeof options === 'object' ? (options.left ?? 0) : 0));
   } as Element['scrollBy'];
   server.listen({ onUnhandledRequest: 'error' });
-  await activateLanguage('EN');
+  // The answer validators `call` loads with a first request (engine/api/lazy-validators.ts):
+  // loaded here, so a test's first wait does not include Vite compiling their large modules.
+  await Promise.all([
+    import('../../engine/api/visitor-validators.generated.js'),
+    import('../../engine/api/member-validators.generated.js'),
+    activateLanguage('EN'),
+  ]);
 });
 
 afterEach(async () => {
