@@ -43,12 +43,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // The run ends with `ledger verify` on the platform's database.
   globalTeardown: './tests/e2e/global-teardown.ts',
-  // Two lanes, one per platform. Operator commands (maintenance, region restriction) change what
-  // every page shows and the test clock moves every brand's time, so each platform serves one
-  // test at a time: every project has one worker, and a platform's second brand waits for its
-  // first (`dependencies`; run one project alone with `--no-deps`). The timed tests' lane (about
-  // 6 minutes) runs beside the first platform's (about 35).
-  workers: 2,
+  // Operator commands (maintenance, region restriction) change what every page shows, so the
+  // tests run one at a time against one server.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -71,27 +68,21 @@ export default defineConfig({
   projects: [
     {
       name: 'royal',
-      workers: 1,
       testIgnore: clockSpecs,
       use: { baseURL: `http://localhost:${e2ePort}` },
     },
     {
       name: 'lucky',
-      dependencies: ['royal'],
-      workers: 1,
       testIgnore: clockSpecs,
       use: { baseURL: `http://lucky.localhost:${e2ePort}` },
     },
     {
       name: 'royal-clock',
-      workers: 1,
       testMatch: clockSpecs,
       use: { baseURL: `http://localhost:${e2eClockPort}` },
     },
     {
       name: 'lucky-clock',
-      dependencies: ['royal-clock'],
-      workers: 1,
       testMatch: clockSpecs,
       use: { baseURL: `http://lucky.localhost:${e2eClockPort}` },
     },
