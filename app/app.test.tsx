@@ -1,18 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../engine/api/http.ts';
 import { createStore } from '../engine/state/jotai.ts';
 import { tokenAtom } from '../engine/state/session.ts';
+import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
+import type { Permission } from '../schemas/api/system.ts';
 import { normalPermission } from '../tests/support/api-handlers.ts';
 import { demoBrands } from '../tests/support/brands.ts';
 import { server } from '../tests/support/msw-server.ts';
 import { widgetRegistry } from '../widgets/registry.ts';
 import { App } from './app.tsx';
 
-function start(brand = demoBrands.royal!) {
+function start(brand = demoBrands.royal!, rendered?: Permission) {
   const store = createStore();
+  // A page the server rendered comes with its permission (app/main.tsx).
+  if (rendered) store.set(permissionAtom, rendered);
   configureHttp({
     merchant: () => brand.merchantCode,
     token: () => store.get(tokenAtom),
@@ -107,6 +111,28 @@ describe('App start', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('starts a page the server rendered with its permission, and asks again when told to check', async () => {
+    window.history.replaceState(null, '', '/?token=abc123');
+    let calls = 0;
+    server.use(
+      http.get('*/wps/system/permission', () => {
+        calls += 1;
+        return HttpResponse.json({ value: { ...normalPermission, status: 1, maintenance: true } });
+      }),
+    );
+    const store = start(demoBrands.royal!, normalPermission as Permission);
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(calls).toBe(0);
+    // The token in the address still becomes the session.
+    expect(store.get(tokenAtom)).toBe('abc123');
+    // A call refused for the system status bumps the check: the status is asked for again.
+    act(() => store.set(permissionCheckAtom, (n) => n + 1));
+    expect(
+      await screen.findByRole('heading', { name: 'System maintenance notice' }),
+    ).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 
   it('rejects a malformed platform answer instead of trusting it', async () => {

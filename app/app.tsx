@@ -29,6 +29,7 @@ import {
 import { tokenAtom } from '../engine/state/session.ts';
 import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
 import { themeChoiceAtom } from '../engine/state/ui.ts';
+import type { Permission } from '../schemas/api/system.ts';
 import type { Brand } from '../schemas/brand.ts';
 import { takeTokenFromUrl } from './boot.ts';
 import { Trans } from '@lingui/react/macro';
@@ -68,10 +69,14 @@ function BrandRouter({ history, router }: RouterChoice) {
 
 /**
  * App start (spec §4): load the permission, then render by system status: maintenance page,
- * IP-restriction page, or the app. When normal, a token in the URL query becomes the session.
+ * IP-restriction page, or the app. When normal, a token in the URL query becomes the session. A
+ * page the server rendered comes with the permission it was rendered with (seconds old at
+ * most), so it asks again only when told to check (a call refused for the system status, the
+ * maintenance page's polling) or to try again.
  */
 function StartGate({ history, router }: RouterChoice) {
   const [permission, setPermission] = useAtom(permissionAtom);
+  const [rendered] = useState(permission);
   const check = useAtomValue(permissionCheckAtom);
   const setToken = useSetAtom(tokenAtom);
   const [error, setError] = useState<unknown>(null);
@@ -79,22 +84,24 @@ function StartGate({ history, router }: RouterChoice) {
   useResumeRememberedSession(permission?.status === SystemStatus.normal);
 
   useEffect(() => {
+    const started = (value: Permission) => {
+      if (value.status === SystemStatus.normal) {
+        const token = takeTokenFromUrl();
+        if (token) setToken(token);
+      }
+      setError(null);
+      setPermission(value);
+    };
+    if (rendered && check === 0 && attempt === 0) {
+      started(rendered);
+      return;
+    }
     const controller = new AbortController();
-    getPermission(controller.signal).then(
-      (value) => {
-        if (value.status === SystemStatus.normal) {
-          const token = takeTokenFromUrl();
-          if (token) setToken(token);
-        }
-        setError(null);
-        setPermission(value);
-      },
-      (reason: unknown) => {
-        if (!controller.signal.aborted) setError(reason);
-      },
-    );
+    getPermission(controller.signal).then(started, (reason: unknown) => {
+      if (!controller.signal.aborted) setError(reason);
+    });
     return () => controller.abort();
-  }, [check, attempt, setPermission, setToken]);
+  }, [rendered, check, attempt, setPermission, setToken]);
 
   if (error && !permission) {
     return (

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureHttp } from '../engine/api/http.ts';
+import { configureHttp, preloadHttp } from '../engine/api/http.ts';
 import { pickLanguage } from '../engine/core/languages.ts';
 import { activateLanguage, applyDocumentLanguage } from '../engine/i18n/i18n.ts';
 import { languageAtom, storedLanguage } from '../engine/i18n/language.ts';
@@ -76,6 +76,10 @@ async function start() {
     );
     return;
   }
+  // Rendered afresh: a member's page calls at once, so the HTTP layer loads now. The permission
+  // the server rendered with is the caller's all the same (the status is not the member's).
+  preloadHttp();
+  if (state) store.set(permissionAtom, state.permission);
   takeOverFromBoot({ hydrated: false });
   restoreSession();
   createRoot(root).render(

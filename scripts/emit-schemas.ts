@@ -4,9 +4,8 @@
  *   by its widget's settings schema (editors complete brand files through `"$schema"`; the
  *   checker and the platform validate with it). Committed.
  * - schemas/json/widget-catalog.json: placement and references of every widget. Committed.
- * - engine/api/validators.generated.js, visitor-validators.generated.js,
- *   member-validators.generated.js, cashier-validators.generated.js,
- *   lottery-validators.generated.js and
+ * - engine/api/visitor-validators.generated.js, member-validators.generated.js,
+ *   cashier-validators.generated.js, lottery-validators.generated.js and
  *   agent-validators.generated.js (+ .d.ts): AJV standalone validators of API responses, so
  *   the browser validates responses without shipping AJV. Generated at build.
  * `--check` fails when the committed files are out of date.
@@ -195,11 +194,15 @@ const memberGameCalls = (Object.keys(gameResponses) as (keyof typeof gameRespons
 );
 
 /**
- * The system calls a visitor's pages make after the start (the permission is the start's own,
- * the agents' announcements the agent center's; the platform's status and domain route are not
- * asked by the storefront).
+ * The system calls of a visitor's pages: the permission (asked at the start of a page the server
+ * did not render, and by the maintenance page), notices and banners. The agents' announcements
+ * are the agent center's; the platform's status and domain route are not asked by the storefront.
  */
-const visitorSystemCalls: (keyof typeof systemResponses)[] = ['notices', 'bannerList'];
+const visitorSystemCalls: (keyof typeof systemResponses)[] = [
+  'permission',
+  'notices',
+  'bannerList',
+];
 
 if (!check) {
   // Schemas several answers embed (a game tile, a vendor) are compiled once per module and
@@ -208,16 +211,9 @@ if (!check) {
     [gameSchema, 'game'],
     [vendorSchema, 'vendor'],
   ]);
-  // What every page loads: the permission, the one call of the app's start (README "Size").
-  emitValidators('validators.generated', [
-    {
-      name: 'systemResponses',
-      from: '../../schemas/api/system.ts',
-      responses: pick(systemResponses, ['permission']),
-    },
-  ]);
   // Loaded with the first call that needs one (engine/api/lazy-validators.ts): the calls a
-  // visitor's pages make, which the server's render answers for the first screen.
+  // visitor's pages make, which the server's render answers for the first screen. No validator
+  // is part of what every page loads (README "Size").
   emitValidators(
     'visitor-validators.generated',
     [

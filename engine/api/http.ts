@@ -1,4 +1,5 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import type * as Ky from 'ky';
+import type { KyInstance, Options } from 'ky';
 import { ApiError } from './errors.ts';
 
 /** Where the request headers of spec §7 (Merchant, Authorization, Language) come from. */
@@ -25,24 +26,65 @@ export function configureHttp(next: HttpContext): void {
   context = next;
 }
 
-/** The one ky instance (house rule 6). Same origin as the page; the platform picks the brand by Host. */
-export const http: KyInstance = ky.create({
-  // Absolute, so the same code runs in the browser and under Node's fetch in tests.
-  prefixUrl: typeof window === 'undefined' ? 'http://localhost/' : `${window.location.origin}/`,
-  timeout: 20_000,
-  fetch: (input, init) => (context.fetch ?? fetch)(input, init),
-  retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        request.headers.set('Merchant', context.merchant());
-        request.headers.set('Language', context.language());
-        const token = context.token();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+let client: Promise<{ ky: typeof Ky; instance: KyInstance }> | undefined;
+
+/**
+ * The one ky instance (house rule 6), made with ky's module on the first call: a visitor's
+ * server-rendered page makes no call until the player asks for something, so the home route
+ * does not carry ky (README "Size"). Same origin as the page; the platform picks the brand by
+ * Host.
+ */
+function kyClient(): Promise<{ ky: typeof Ky; instance: KyInstance }> {
+  if (client) return client;
+  const loading = import('ky').then((ky) => ({
+    ky,
+    instance: ky.default.create({
+      // Absolute, so the same code runs in the browser and under Node's fetch in tests.
+      prefixUrl: typeof window === 'undefined' ? 'http://localhost/' : `${window.location.origin}/`,
+      timeout: 20_000,
+      fetch: (input, init) => (context.fetch ?? fetch)(input, init),
+      retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            request.headers.set('Merchant', context.merchant());
+            request.headers.set('Language', context.language());
+            const token = context.token();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          },
+        ],
       },
-    ],
-  },
-});
+    }),
+  }));
+  // A module that failed to load (the network went away) is asked for again by the next call.
+  loading.catch(() => {
+    if (client === loading) client = undefined;
+  });
+  client = loading;
+  return loading;
+}
+
+/**
+ * Starts loading the HTTP layer without sending anything: for a page that will call at once
+ * (a member's), so its first call does not wait for ky's module.
+ */
+export function preloadHttp(): void {
+  kyClient().catch(() => undefined);
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+const send =
+  (method: Method) =>
+  async (url: string, options?: Options): Promise<Response> =>
+    (await kyClient()).instance[method](url, options);
+
+/** The calls of the one ky instance, each answering the response (ky's errors on failure). */
+export const http = {
+  get: send('get'),
+  post: send('post'),
+  put: send('put'),
+  delete: send('delete'),
+};
 
 /** A query string without the parameters left out (ky would send them as `undefined`). */
 export function searchParamsOf(
@@ -58,8 +100,11 @@ export function searchParamsOf(
 /** Turns whatever a call threw into an ApiError with a stable code. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof TimeoutError) return new ApiError('TIMEOUT', 'The request timed out', 0);
-  if (error instanceof HTTPError) {
+  // ky's errors come only from a call sent through it, so its module is there.
+  const { HTTPError, TimeoutError } = (await client?.catch(() => undefined))?.ky ?? {};
+  if (TimeoutError && error instanceof TimeoutError)
+    return new ApiError('TIMEOUT', 'The request timed out', 0);
+  if (HTTPError && error instanceof HTTPError) {
     const body = (await error.response.json().catch(() => null)) as {
       error?: {
         code?: unknown;

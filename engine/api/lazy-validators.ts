@@ -13,7 +13,7 @@ function lazyModule<M>(load: () => Promise<M>) {
 }
 
 /**
- * The calls a visitor's pages make after the start (notices, banners, menus, lanes, rows, hot
+ * The calls a visitor's pages make (the permission, notices, banners, menus, lanes, rows, hot
  * games, winners). The server's render answers them for the first screen, so the home route
  * does not carry their module (README "Size").
  */
