@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import { firstScreen } from './vite.first-screen.ts';
+import { browserWidgetDefinitions } from './scripts/widget-definitions.ts';
 
 /**
  * Puts the stylesheet first in the head, before the entry script and its module preloads: the
@@ -98,6 +99,7 @@ export default defineConfig({
     stylesheetFirst(),
     appStartedByBoot(),
     ...firstScreen(),
+    browserWidgetDefinitions(),
     minifiedBoot(),
   ],
   build: {

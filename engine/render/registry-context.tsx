@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { RegisteredWidget, WidgetProps, WidgetRegistry } from './widget.ts';
+import type { RuntimeWidget, WidgetProps, WidgetRegistry } from './widget.ts';
 
 /** A widget's component, whose code is loaded on demand. */
 export type LazyWidget = ComponentType<WidgetProps<Record<string, unknown>>>;
@@ -49,7 +49,7 @@ export function isWidgetPreloaded(registry: WidgetRegistry, type: string): boole
 }
 
 /** A widget's component: the preloaded one when there is one, else loaded on first render. */
-function widgetComponent(registry: WidgetRegistry, type: string, widget: RegisteredWidget) {
+function widgetComponent(registry: WidgetRegistry, type: string, widget: RuntimeWidget) {
   const Lazy = lazy(async () => ({ default: await widget.load() }));
   function Widget(props: WidgetProps<Record<string, unknown>>) {
     const preloaded = loaded.get(registry)?.get(type);

@@ -45,5 +45,11 @@ export function defineWidget<S extends object>(definition: WidgetDefinition<S>):
   return definition as unknown as RegisteredWidget;
 }
 
-/** A registry of widget definitions by type. */
-export type WidgetRegistry = Readonly<Record<string, RegisteredWidget>>;
+/**
+ * What the storefront reads of a widget. Its settings schema and references are the brand
+ * checker's: the browser build leaves them out (`browserWidgetDefinitions` in vite.config.ts).
+ */
+export type RuntimeWidget = Omit<RegisteredWidget, 'settingsSchema' | 'references'>;
+
+/** A registry of widget definitions by type, as the renderer reads them. */
+export type WidgetRegistry = Readonly<Record<string, RuntimeWidget>>;
