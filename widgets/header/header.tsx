@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useModalAvailable } from '../../engine/render/modal-host.tsx';
@@ -11,9 +11,14 @@ import { roleAtom } from '../../engine/state/session.ts';
 import { menuDrawerOpenAtom, menuMiniAtom, themeChoiceAtom } from '../../engine/state/ui.ts';
 import { customerServiceUrl, openCustomerService } from '../ui/customer-service.ts';
 import { Icon } from '../ui/icons.tsx';
-import { MemberBar } from './member-bar.tsx';
 import type { HeaderSettings } from './schema.ts';
 import './header.css';
+
+/**
+ * The logged-in bar loads with the first member's header: the server renders pages logged out,
+ * so a visitor's home route does not carry it (README "Size").
+ */
+const MemberBar = lazy(() => import('./member-bar.tsx').then((m) => ({ default: m.MemberBar })));
 
 const narrowQuery = '(max-width: 899px)';
 
@@ -117,7 +122,9 @@ export function Header({ settings }: WidgetProps<HeaderSettings>) {
             ) : null}
           </>
         ) : (
-          <MemberBar info={info} />
+          <Suspense fallback={<div className="member-bar" />}>
+            <MemberBar info={info} />
+          </Suspense>
         )}
       </div>
     </header>

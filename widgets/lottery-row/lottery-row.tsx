@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { prizeModes, type LotteryGameInfo } from '../../schemas/api/lottery.ts';
 import type { LanguageCode } from '../../schemas/common.ts';
-import { locksWithinADay, remainingAt } from '../../engine/core/lottery-countdown.ts';
-import { lotteryBetLink, lotteryRowGames } from '../../engine/core/lottery-list.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import type { WidgetProps } from '../../engine/render/widget.ts';
@@ -18,8 +16,6 @@ import {
   type RowSlider,
 } from '../ui/carousel-arrows.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { lotteryListRefresh, useNow } from '../ui/lottery-clock.ts';
-import { LastNumbers, LockCountdown } from '../ui/lottery-parts.tsx';
 import { useNearViewport } from '../ui/use-near-viewport.ts';
 import type { LotteryRowSettings } from './schema.ts';
 import './lottery-row.css';
@@ -37,43 +33,18 @@ const lotteryRowResource = defineResource({
   name: 'lotteryRow',
   key: (language: LanguageCode) => language,
   fetch: async (language: LanguageCode, signal) => {
-    const { fetchLotteryMenus } = await import('../ui/lottery-menus.ts');
-    return fetchLotteryMenus(prizeModes, language, signal);
+    // The tiles' code loads beside the answer: it is there when the answer is.
+    const [{ fetchLotteryMenus }, { lotteryRowAnswer }] = await Promise.all([
+      import('../ui/lottery-menus.ts'),
+      import('./lottery-tiles.tsx'),
+    ]);
+    return lotteryRowAnswer(await fetchLotteryMenus(prizeModes, language, signal));
   },
 });
 
-/** One game of the row: its name (the link to its bet slip), countdown and last numbers. */
-function LotteryTile({ game, remainingMs }: { game: LotteryGameInfo; remainingMs: number }) {
-  const { t } = useLingui();
-  const name = game.remark;
-  const onSale = game.isSale === 1;
-  const bet = lotteryBetLink(game);
-  const on = locksWithinADay(onSale, remainingMs);
-  return (
-    <article
-      className={`lottery-tile${on ? ' lottery-tile--on' : ''}`}
-      aria-label={name}
-      data-game-id={game.gameId}
-    >
-      <h3 className="lottery-tile__name">
-        <Link
-          to={bet.to}
-          search={bet.search}
-          className="lottery-tile__link"
-          title={t`Bet on ${name}`}
-        >
-          {name}
-        </Link>
-      </h3>
-      <LockCountdown
-        onSale={onSale}
-        remainingMs={remainingMs}
-        className="lottery-tile__countdown"
-      />
-      <LastNumbers text={game.previousWinningNumber} />
-    </article>
-  );
-}
+const LotteryTiles = lazy(() =>
+  import('./lottery-tiles.tsx').then((m) => ({ default: m.LotteryTiles })),
+);
 
 /** Placeholder slides while the row loads: as many as the widest row shows. */
 const placeholderCount = 7;
@@ -91,15 +62,23 @@ interface LotteryTrackProps {
   withLobby: boolean;
 }
 
+/** Placeholder slides of the size of the tiles. */
+function Placeholders() {
+  return Array.from({ length: placeholderCount }, (_, index) => (
+    <li key={index} className="carousel-slide" aria-hidden="true">
+      <span className="lottery-tile lottery-tile--placeholder" />
+    </li>
+  ));
+}
+
 /**
  * The row: its frame (title, see-more, arrows) the same while it loads as once loaded, and
  * slides of the same size, so nothing below moves when the games arrive (the server renders
- * the loading row). The countdowns tick every second.
+ * the loading row).
  */
 function LotteryTrack({ games, answeredAt, title, icon, slider, withLobby }: LotteryTrackProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const now = useNow();
   return (
     <CarouselRow
       className="lottery-row"
@@ -120,20 +99,13 @@ function LotteryTrack({ games, answeredAt, title, icon, slider, withLobby }: Lot
         </>
       }
     >
-      {games === null
-        ? Array.from({ length: placeholderCount }, (_, index) => (
-            <li key={index} className="carousel-slide" aria-hidden="true">
-              <span className="lottery-tile lottery-tile--placeholder" />
-            </li>
-          ))
-        : games.map((game) => (
-            <li key={game.gameId} className="carousel-slide">
-              <LotteryTile
-                game={game}
-                remainingMs={remainingAt(game.remainTime, answeredAt, now)}
-              />
-            </li>
-          ))}
+      {games === null ? (
+        <Placeholders />
+      ) : (
+        <Suspense fallback={<Placeholders />}>
+          <LotteryTiles games={games} answeredAt={answeredAt} />
+        </Suspense>
+      )}
       {withLobby && games !== null ? (
         <li className="carousel-slide">
           <Link to={lobbyPath} className="lottery-tile lottery-tile--more">
@@ -161,7 +133,7 @@ export function LotteryRow(_props: WidgetProps<LotteryRowSettings>) {
   const near = useNearViewport(slider.ref);
   const menus = useResource(lotteryRowResource, language, {
     enabled: near,
-    refetchInterval: lotteryListRefresh,
+    refetchInterval: (answer) => answer?.refreshInMs ?? false,
   });
   const title = t`Lottery`;
   const icon = <Icon name="ticket" />;
@@ -178,7 +150,7 @@ export function LotteryRow(_props: WidgetProps<LotteryRowSettings>) {
       />
     );
   }
-  const games = menus.status === 'ready' ? lotteryRowGames(menus.data.games) : null;
+  const games = menus.status === 'ready' ? menus.data.games : null;
   if (games?.length === 0) return null;
   return (
     <LotteryTrack
