@@ -49,8 +49,9 @@ export interface DatabaseHandle {
   /** Human-readable location (a directory, `memory`, or the URL without its password). */
   location: string;
   /**
-   * Applies pending migrations. `fresh` is true when the database had none applied before,
-   * which is the moment to seed demo data. On PostgreSQL an advisory lock makes concurrent
+   * Applies pending migrations. `fresh` is true when the database had none applied before, or,
+   * on PGlite, when this start made its data directory (from the build's migrated cluster,
+   * `cluster-template.ts`): the moment to seed demo data. On PostgreSQL an advisory lock makes concurrent
    * instances wait for each other, so only one of them migrates (and sees `fresh`).
    * `migrationsFolder` replaces the platform's own (a test stops at an older migration).
    */
@@ -70,8 +71,9 @@ export type DatabaseTarget =
   | {
       pgliteDir: string;
       /**
-       * A dumped initialised cluster to start an empty directory from, instead of running
-       * `initdb` (`cluster-template.ts`); ignored when the directory already holds a cluster.
+       * A dumped cluster (the build's, migrated: `cluster-template.ts`) to start an empty
+       * directory from, instead of running `initdb`; ignored when the directory already holds a
+       * cluster.
        */
       template?: Blob | null;
     }
@@ -175,12 +177,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   let client: PGlite;
   let location: string;
+  /** Whether this start made the data directory: its cluster holds no data of anyone's yet. */
+  let created = false;
   if ('pgliteDir' in target) {
     mkdirSync(target.pgliteDir, { recursive: true, mode: 0o700 });
-    const empty = !existsSync(join(target.pgliteDir, 'PG_VERSION'));
+    created = !existsSync(join(target.pgliteDir, 'PG_VERSION'));
     client = await PGlite.create(
       target.pgliteDir,
-      empty && target.template ? { loadDataDir: target.template } : {},
+      created && target.template ? { loadDataDir: target.template } : {},
     );
     location = target.pgliteDir;
   } else if ('memory' in target && target.from) {
@@ -199,7 +203,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     async migrate(options = {}) {
       const before = await appliedMigrations(db);
       await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
-      return { fresh: before === 0 };
+      return { fresh: created || before === 0 };
     },
     exclusive: (work) => work(),
     close: () => client.close(),

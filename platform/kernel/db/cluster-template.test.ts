@@ -5,10 +5,20 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../../test/harness.ts';
 import { pgliteTemplate } from '../../test/pglite-template.ts';
-import { openDatabase, resultRows } from './client.ts';
+import { migrationProgress, openDatabase, resultRows } from './client.ts';
 import { buildClusterTemplate, readClusterTemplate, writeDump } from './cluster-template.ts';
 
 const cleanup: (() => Promise<void> | void)[] = [];
+
+/** Every migration of this build, applied. */
+async function knownMigrations() {
+  const handle = await openDatabase({ memory: true, from: await pgliteTemplate(true) });
+  try {
+    return await migrationProgress(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
@@ -54,7 +64,7 @@ describe('the pre-initialised cluster', () => {
     expect(await originOf(join(dir.path, 'pglite'), null)).toBe('initdb');
   });
 
-  it('is built as the dump of an initialised, empty cluster, which a start loads', async () => {
+  it('is built as the dump of a migrated cluster, which a start loads as a fresh database', async () => {
     const dir = tempDir();
     cleanup.push(() => dir.dispose());
     const file = join(dir.path, 'dist', 'cluster.tar');
@@ -62,9 +72,29 @@ describe('the pre-initialised cluster', () => {
     await buildClusterTemplate(file);
     const template = readClusterTemplate(file);
     expect(template?.size).toBeGreaterThan(0);
-    const handle = await openDatabase({ pgliteDir: join(dir.path, 'pglite'), template });
-    cleanup.push(() => handle.close());
+    const pgliteDir = join(dir.path, 'pglite');
+    const handle = await openDatabase({ pgliteDir, template });
+    // Every migration is in the dump already: the start has none to apply.
+    expect(await migrationProgress(handle.db)).toEqual(await knownMigrations());
+    // Nothing of an install is: no table holds a row.
+    const tables = resultRows(
+      await handle.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+      ),
+    ).map((row) => String(row.name));
+    expect(tables.length).toBeGreaterThan(10);
+    for (const table of tables) {
+      const [count] = resultRows(
+        await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`),
+      );
+      expect(count?.n, table).toBe(0);
+    }
+    // Made by this start, so fresh (demo data is seeded); once reopened, no longer.
     expect(await handle.migrate()).toEqual({ fresh: true });
+    await handle.close();
+    const reopened = await openDatabase({ pgliteDir, template });
+    cleanup.push(() => reopened.close());
+    expect(await reopened.migrate()).toEqual({ fresh: false });
   });
 
   it('writes a dump whole or not at all', async () => {

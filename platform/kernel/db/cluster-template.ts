@@ -1,16 +1,25 @@
 /**
- * A pre-initialised embedded cluster. A new PGlite data directory is made by `initdb`, run in
- * WebAssembly: seconds of a first start, and much of its memory, since WebAssembly memory
- * never shrinks once grown. `npm run build` runs `initdb` once and dumps the empty cluster to
- * `dist/pglite/cluster-<PGlite version>.tar`; a start on an empty data directory loads that
- * dump instead (`openDatabase`'s `template`). The dump holds no data of any install: no
- * migration, key or brand, only what `initdb` writes. Without the file, or for another PGlite
- * version, the start runs `initdb` as before.
+ * A pre-initialised, migrated embedded cluster. A new PGlite data directory is made by `initdb`,
+ * run in WebAssembly, then migrated: seconds of a first start, and much of its memory, since
+ * WebAssembly memory never shrinks once grown. `npm run build` does both once and dumps the
+ * cluster to `dist/pglite/cluster-<PGlite version>-<migrations digest>.tar`; a start on an empty
+ * data directory loads that dump instead (`openDatabase`'s `template`) and finds the migrations
+ * applied. The dump holds no data of any install: only what `initdb` writes and the migrations'
+ * tables, no key, brand, catalog or row of content. Without the file, or for another PGlite or
+ * other migrations, the start runs `initdb` and the migrations as before.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { repoRoot } from '../paths.ts';
+import { migrationsFolder, openDatabase } from './client.ts';
 
 /** The installed PGlite's version: a dump is only loaded by the version that made it. */
 export function pgliteVersion(): string {
@@ -18,12 +27,30 @@ export function pgliteVersion(): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** Where the build keeps the dump of an initialised cluster for the installed PGlite. */
-export function clusterTemplatePath(): string {
-  return join(repoRoot, 'dist/pglite', `cluster-${pgliteVersion()}.tar`);
+/** Every file under `dir`, by path, sorted (the migrations and their journal). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
 
-/** The built dump of an initialised cluster, or null when there is none for this PGlite. */
+/**
+ * A digest of the installed PGlite's version and, when `migrated`, of every migration: a dump
+ * made by another PGlite or before a migration changed is never loaded.
+ */
+export function clusterDigest(migrated: boolean): string {
+  const digest = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
+  if (migrated) for (const file of filesUnder(migrationsFolder)) digest.update(readFileSync(file));
+  return digest.digest('hex').slice(0, 16);
+}
+
+/** Where the build keeps the dump of a migrated cluster for the installed PGlite. */
+export function clusterTemplatePath(): string {
+  return join(repoRoot, 'dist/pglite', `cluster-${pgliteVersion()}-${clusterDigest(true)}.tar`);
+}
+
+/** The built dump of a migrated cluster, or null when there is none for this PGlite and migrations. */
 export function readClusterTemplate(file = clusterTemplatePath()): Blob | null {
   return existsSync(file) ? new Blob([readFileSync(file)]) : null;
 }
@@ -36,12 +63,22 @@ export async function writeDump(file: string, dump: Blob): Promise<void> {
   renameSync(partial, file);
 }
 
-/** Runs `initdb` in memory and writes the dump of the empty cluster to `file`. */
-export async function buildClusterTemplate(file = clusterTemplatePath()): Promise<void> {
-  const client = await PGlite.create();
+/**
+ * The dump of a new cluster in memory, migrated when `migrated` (else as `initdb` left it). Its
+ * data directory holds nothing else.
+ */
+export async function dumpNewCluster(migrated: boolean): Promise<Blob> {
+  const handle = await openDatabase({ memory: true });
   try {
-    await writeDump(file, await client.dumpDataDir('none'));
+    if (migrated) await handle.migrate();
+    if (handle.driver.kind !== 'pglite') throw new Error('a memory database is PGlite');
+    return await handle.driver.client.dumpDataDir('none');
   } finally {
-    await client.close();
+    await handle.close();
   }
+}
+
+/** Runs `initdb` and the migrations in memory and writes the dump of the cluster to `file`. */
+export async function buildClusterTemplate(file = clusterTemplatePath()): Promise<void> {
+  await writeDump(file, await dumpNewCluster(true));
 }
