@@ -121,12 +121,26 @@ describe('caching of API answers', () => {
       await get('/wps/system/status'),
       await get('/wps/member/info'),
       await get('/wps/system/status', 'unknown.test'),
+      await get('/'),
     ]) {
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(String(answer.headers['permissions-policy'])).toContain('camera=()');
     }
+  });
+
+  it('keeps the document headers to pages: an API answer may load and run nothing', async () => {
+    const api = await get('/wps/system/status');
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers['permissions-policy']).toBeUndefined();
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await get('/');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['permissions-policy'])).toContain('camera=()');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
 

@@ -114,6 +114,26 @@ export const permissionsPolicy = [
 ].join(', ');
 
 /**
+ * The security headers of an API answer. It is JSON, never a page, so of the document's headers
+ * it keeps those that stop it from being framed, sniffed into something else or read by another
+ * site (OWASP REST Security), plus HSTS when the site sends it; the others (the page's own CSP,
+ * the opener, referrer and permissions policies and the legacy ones) only mean something to a
+ * document. A dozen headers less on every call is a fifth of a small answer's cost.
+ */
+export function apiSecurityHeaders(
+  documentHeaders: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const hsts = documentHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts === undefined ? {} : { 'strict-transport-security': hsts }),
+  };
+}
+
+/**
  * API paths vendors call, not players: the seamless wallet, the built-in game engine's API
  * (the engine stands for a vendor's game server) and payment gateways' callbacks. They keep
  * working during maintenance and whatever the caller's country; every other API route is the
@@ -161,8 +181,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     }),
   );
   securityHeaders['permissions-policy'] = permissionsPolicy;
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  const apiHeaders = apiSecurityHeaders(securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? apiHeaders : securityHeaders);
     done();
   });
   // An API answer is never stored by a browser or a proxy unless its route says otherwise
@@ -190,23 +211,25 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     brands: brandReadiness(options.registry),
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
-    if (quietLevels.has(request.log.level)) {
+  // One line per request, unless nothing is logged at all.
+  if (options.logger)
+    app.addHook('onResponse', (request, reply, done) => {
+      if (quietLevels.has(request.log.level)) {
+        done();
+        return;
+      }
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          host: request.host,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
       done();
-      return;
-    }
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        host: request.host,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-    done();
-  });
+    });
 
   installErrorHandler(app, { json: (request) => isApiPath(request.url) });
   installValidation(app);

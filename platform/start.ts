@@ -216,7 +216,8 @@ export async function startPlatform(
 ): Promise<RunningPlatform> {
   const testClock = config.testClock ? adjustableClock(options.clock ?? systemClock) : undefined;
   const clock = testClock ?? options.clock ?? systemClock;
-  const logger = options.quiet ? false : { level: config.logLevel };
+  // Silent is no logger at all: Fastify then makes no child logger per request.
+  const logger = options.quiet || config.logLevel === 'silent' ? false : { level: config.logLevel };
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await mkdir(dirname(config.adminSocket), { recursive: true, mode: 0o700 });
 
