@@ -9,7 +9,11 @@
  * The platform runs as `npm start` runs it (scripts/bench/servers.ts) and hello-world in
  * another child process; autocannon runs here, so the load generator and each server get their
  * own event loop. The game list is a lobby mix (scripts/bench/mix.ts), asked as autocannon asks
- * (no compression) and as a browser does (`Accept-Encoding: gzip, deflate, br`). Every target is
+ * (no compression) and as a browser does (`Accept-Encoding: gzip, deflate, br`). Beside it, a
+ * bare Fastify replays the platform's recorded answers to the same requests (the same status,
+ * headers and bytes: scripts/bench/replay.ts), the ceiling of this machine and load generator
+ * for those answers; the platform's figure against it is what its own per-request work costs.
+ * Every target is
  * warmed up, then the targets take turns in 2-second slices until each had its measured time,
  * so changes in the machine's load during the run weigh on each alike.
  * Options: `--duration S` (default 10), `--warmup S` (default 3), `--profile DIR` (a V8 CPU
@@ -25,7 +29,14 @@ import { parseArgs } from 'node:util';
 import { repoRoot } from '../platform/kernel/paths.ts';
 import { brandHost, load, summary, Tally, type Measured, type Target } from './bench/load.ts';
 import { lobbyMix } from './bench/mix.ts';
-import { residentMemoryMb, serveHello, servePlatform, stopAll } from './bench/servers.ts';
+import {
+  recordAnswers,
+  residentMemoryMb,
+  serveHello,
+  servePlatform,
+  serveReplay,
+  stopAll,
+} from './bench/servers.ts';
 
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -75,6 +86,10 @@ async function main(): Promise<void> {
     const hello = await serveHello();
     children.push(hello.child);
     const paths = await lobbyMix(platform.port);
+    const recordings = join(dir, 'answers.json');
+    await recordAnswers(platform.port, paths, recordings);
+    const replay = await serveReplay(recordings);
+    children.push(replay.child);
     console.log(
       `Platform answered ${platform.startMs} ms after its start, ${memoryAfterStart?.now ?? '?'} MB resident. Mix: ${paths.length} game-list requests; ${warmup} s warm-up, ${seconds} s measured per target in 2 s turns.`,
     );
@@ -85,6 +100,8 @@ async function main(): Promise<void> {
       { name: 'game list (br)', port: platform.port, paths, headers: browser, connections: 200 },
       { name: 'game list', port: platform.port, paths, headers: {}, connections: 50 },
       { name: 'game list (br)', port: platform.port, paths, headers: browser, connections: 50 },
+      { name: 'same bytes, bare', port: replay.port, paths, headers: {}, connections: 200 },
+      { name: 'same bytes (br)', port: replay.port, paths, headers: browser, connections: 200 },
     ];
     for (const target of targets) await load(target, warmup);
     const rounds = Math.max(1, Math.round(seconds / 2));
@@ -95,7 +112,9 @@ async function main(): Promise<void> {
     }
     const memoryAfterLoad = residentMemoryMb(platform.child.pid!);
     const runs = targets.map((target, i) => summary(target, tallies[i]!));
-    const [reference, plain, compressed, plain50, compressed50] = runs as [
+    const [reference, plain, compressed, plain50, compressed50, bare, bareCompressed] = runs as [
+      Measured,
+      Measured,
       Measured,
       Measured,
       Measured,
@@ -130,6 +149,13 @@ async function main(): Promise<void> {
       })),
     ];
     console.log('');
+    for (const [run, ceiling] of [
+      [plain, bare],
+      [compressed, bareCompressed],
+    ] as const)
+      console.log(
+        `${run.name} at 200: ${(run.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}x bare Fastify sending the same answers (${ratio(ceiling).toFixed(2)}x hello-world)`,
+      );
     if (memoryAfterLoad)
       console.log(
         `Resident memory after the load: ${memoryAfterLoad.now} MB (peak ${memoryAfterLoad.peak} MB)`,
@@ -152,6 +178,10 @@ async function main(): Promise<void> {
           startMs: platform.startMs,
           residentMemoryMb: { afterStart: memoryAfterStart, afterLoad: memoryAfterLoad },
           referenceRequestsPerSecond: reference.requestsPerSecond,
+          ceilingRequestsPerSecond: {
+            plain: bare.requestsPerSecond,
+            brotli: bareCompressed.requestsPerSecond,
+          },
           runs,
           targets: goals,
         },

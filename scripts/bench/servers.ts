@@ -1,7 +1,7 @@
 /**
  * The servers `npm run bench` measures, each in a child process of its own: the platform as
  * `npm start` runs it (`node platform/main.ts`) on a fresh PGlite folder with the demo catalog,
- * and a Fastify hello-world. The platform's start is timed from the spawn to its first game
+ * a Fastify hello-world, and Fastify replaying the platform's recorded game-list answers. The platform's start is timed from the spawn to its first game
  * list answer, and its resident memory is read from the operating system.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -107,12 +107,72 @@ export async function servePlatform(dir: string, profileDir?: string): Promise<S
   return { child, port, startMs: Math.round(performance.now() - started) };
 }
 
-/** Starts the hello-world reference. */
-export async function serveHello(): Promise<Served> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts/bench/hello.ts'), String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** One recorded answer: its status, the headers that go with its body, and the body (base64). */
+export interface Recording {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Headers of the connection, not of the answer: the replaying server sets its own. */
+const connectionHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+
+/** The platform's answer to GET `path` with `headers`, as it was sent. */
+function recordAnswer(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Recording> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { host: brandHost, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolveAnswer({
+            status: res.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(res.headers).filter(
+                (entry): entry is [string, string] =>
+                  typeof entry[1] === 'string' && !connectionHeaders.has(entry[0]),
+              ),
+            ),
+            body: Buffer.concat(chunks).toString('base64'),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
   });
+}
+
+/**
+ * Records the platform's answers to `paths`, plain and brotli, into `file` for the replaying
+ * server (scripts/bench/replay.ts), keyed by coding and path.
+ */
+export async function recordAnswers(
+  port: number,
+  paths: readonly string[],
+  file: string,
+): Promise<void> {
+  const recordings: Record<string, Recording> = {};
+  for (const path of paths) {
+    recordings[`identity ${path}`] = await recordAnswer(port, path, {});
+    recordings[`br ${path}`] = await recordAnswer(port, path, { 'accept-encoding': 'br' });
+  }
+  writeFileSync(file, JSON.stringify(recordings));
+}
+
+/** Starts a reference server: `script` of scripts/bench/ with the port and `args`. */
+async function serveReference(script: string, args: string[] = []): Promise<Served> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(repoRoot, 'scripts/bench', script), String(port), ...args],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const ask = () =>
     new Promise((resolveAnswer, reject) =>
       request({ host: '127.0.0.1', port, path: '/' }, (res) =>
@@ -123,6 +183,16 @@ export async function serveHello(): Promise<Served> {
     );
   await firstAnswer(child, ask, 30_000);
   return { child, port };
+}
+
+/** Starts the hello-world reference. */
+export function serveHello(): Promise<Served> {
+  return serveReference('hello.ts');
+}
+
+/** Starts the server that replays the platform's recorded answers (scripts/bench/replay.ts). */
+export function serveReplay(recordings: string): Promise<Served> {
+  return serveReference('replay.ts', [recordings]);
 }
 
 /** The resident memory of process `pid` in MB, now and at its peak (Linux `/proc`). */
