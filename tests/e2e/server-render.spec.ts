@@ -155,12 +155,16 @@ test.describe('server rendering', () => {
     expect(await layout()).toEqual(before);
   });
 
-  test('starts from the data in the page: the home asks for no banners, menu or games again', async ({
+  test('starts from the data in the page: the home asks for no permission, banners, menu or games again', async ({
     page,
   }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (/wps\/system\/banners|lgw\/games\/game_menus|GCSGAME_gameList/.test(request.url()))
+      if (
+        /wps\/system\/(permission|banners)|lgw\/games\/game_menus|GCSGAME_gameList/.test(
+          request.url(),
+        )
+      )
         asked.push(request.url());
     });
     await page.goto('/');
