@@ -4,7 +4,8 @@
  * written, in one transaction that bumps `catalog_state.version` and announces it on
  * `catalogChannel`, so every running instance reloads its in-memory catalog.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CatalogGame, CatalogVendor } from '../../../schemas/catalog.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
@@ -79,7 +80,37 @@ export interface ImportResult {
   games: { added: number; updated: number; removed: number };
 }
 
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+/**
+ * Inserts `rows` into `table`, or updates the row of the same `target` (its primary key): one
+ * statement whose rows arrive as one JSON parameter, which PostgreSQL reads into records of the
+ * table's own type (`json_populate_recordset`). Thousands of games pass through drizzle's
+ * per-value query building in batches in about four times the time (the demo seed's 6,250).
+ */
+function upsertRows<T extends PgTable>(
+  table: T,
+  target: keyof T['$inferInsert'] & string,
+  rows: readonly T['$inferInsert'][],
+): SQL {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(columns);
+  const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
+  const updates = keys
+    .filter((key) => key !== target)
+    .map((key) => `"${columns[key]!.name}" = excluded."${columns[key]!.name}"`)
+    .join(', ');
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        columns[key]!.name,
+        value instanceof Date ? value.toISOString() : value,
+      ]),
+    ),
+  );
+  const name = `"${getTableName(table)}"`;
+  return sql`insert into ${sql.raw(name)} (${sql.raw(names)})
+    select ${sql.raw(names)} from json_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(records)}::json)
+    on conflict ("${sql.raw(columns[target]!.name)}") do update set ${sql.raw(updates)}`;
+}
 
 /**
  * Checks and writes an import file in one transaction: upserts every vendor and game (with
@@ -128,55 +159,14 @@ export async function importCatalog(
         .set({ gameId: sql`'~moving~' || ${games.nodeId}` })
         .where(inArray(games.nodeId, batch));
 
-    for (const batch of chunks(file.vendors.map((v) => vendorRow(v, now))))
-      await tx
-        .insert(gameVendors)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: gameVendors.vassalage,
-          set: Object.fromEntries(
-            [
-              ['gameType', 'game_type'],
-              ['gameCategory', 'game_category'],
-              ['names', 'names'],
-              ['isHot', 'is_hot'],
-              ['isNew', 'is_new'],
-              ['supportPlay', 'support_play'],
-              ['sort', 'sort'],
-              ['classifies', 'classifies'],
-              ['logo', 'logo'],
-              ['launchUrl', 'launch_url'],
-              ['wallet', 'wallet'],
-              ['updatedAt', 'updated_at'],
-            ].map(([key, column]) => [key, excluded(column!)]),
-          ),
-        });
-    for (const batch of chunks(file.games.map(gameRow)))
-      await tx
-        .insert(games)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: games.nodeId,
-          set: Object.fromEntries(
-            [
-              ['gameId', 'game_id'],
-              ['vassalage', 'vassalage'],
-              ['gameType', 'game_type'],
-              ['name', 'name'],
-              ['names', 'names'],
-              ['icon', 'icon'],
-              ['classifies', 'classifies'],
-              ['isNew', 'is_new'],
-              ['hotRank', 'hot_rank'],
-              ['supportPlay', 'support_play'],
-              ['isGame', 'is_game'],
-              ['minBetMinor', 'min_bet_minor'],
-              ['minLineNum', 'min_line_num'],
-              ['sort', 'sort'],
-              ['enabled', 'enabled'],
-            ].map(([key, column]) => [key, excluded(column!)]),
-          ),
-        });
+    await tx.execute(
+      upsertRows(
+        gameVendors,
+        'vassalage',
+        file.vendors.map((v) => vendorRow(v, now)),
+      ),
+    );
+    await tx.execute(upsertRows(games, 'nodeId', file.games.map(gameRow)));
     const [state] = await tx
       .insert(catalogState)
       .values({ id: catalogStateId, version: 1, importedAt: now })
