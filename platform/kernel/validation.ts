@@ -11,6 +11,7 @@
  */
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FieldErrorCode } from '../../schemas/api/errors.ts';
 import { decryptPayload, encryptedBodySchema } from '../../engine/core/crypto.ts';
@@ -48,7 +49,8 @@ type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
 export type ProblemStyle = 'codes' | 'words';
 
 /**
- * Installs the validators and the error formatter on `app` (and the scopes it registers). A
+ * Installs the validators, the answers' serializers and the error formatter on `app` (and the
+ * scopes it registers), each validator and serializer made at its route's first use. A
  * query parameter sent empty (`?vendor=`) counts as absent, as the storefront sends them; a
  * whole number in a query or params must be written in decimal digits.
  */
@@ -56,30 +58,66 @@ export function installValidation(
   app: FastifyInstance,
   options: { problems?: ProblemStyle } = {},
 ): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return bodyAjv.compile(schema);
-    const validate = textAjv.compile(schema);
-    if (httpPart === 'headers') return validate;
-    const integers = integerProperties(schema);
-    const validateText = (data: unknown) => {
-      const fields = typeof data === 'object' && data !== null ? (data as TextFields) : {};
-      if (httpPart === 'querystring')
-        for (const [name, value] of Object.entries(fields))
-          if (value === '') Reflect.deleteProperty(fields, name);
-      const notDecimal = integers.find((name) => !isDecimalText(fields[name]));
-      if (notDecimal !== undefined) {
-        validateText.errors = [notWholeNumber(schema, notDecimal, fields[notDecimal])];
-        return false;
-      }
-      const valid = validate(data);
-      validateText.errors = validate.errors;
-      return valid;
-    };
-    validateText.errors = validate.errors;
-    return validateText;
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    compiledOnFirstUse(() => validatorOf(schema, httpPart as HttpPart)),
+  );
+  // Fastify's own serializers of the answer schemas, each made when its route first answers.
+  const serializerOf = SerializerSelector()();
+  app.setSerializerCompiler((route) => {
+    let serialize: ((value: unknown) => string) | undefined;
+    return (value) =>
+      (serialize ??= serializerOf({ ...route, httpStatus: String(route.httpStatus) }))(value);
   });
   const format = options.problems === 'words' ? wordsError : inputError;
   app.setSchemaErrorFormatter((errors, part) => format(errors, part as HttpPart));
+}
+
+/** What Fastify calls to validate a part: true or false, with the problems in `errors`. */
+interface PartValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/**
+ * `compile()`'s validator, compiled when it first validates: Fastify asks for every route's
+ * validators and serializers before the server listens, and compiling them all was a part of
+ * every start (README "Benchmark"); most routes of a start are never called by it. A schema AJV
+ * or fast-json-stringify refuses fails that route's first call (every route's tests call it).
+ */
+function compiledOnFirstUse(compile: () => PartValidator): PartValidator {
+  let compiled: PartValidator | undefined;
+  const validate: PartValidator = (data) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null;
+  return validate;
+}
+
+/** The validator of a route's `httpPart` with `schema`. */
+function validatorOf(schema: object, httpPart: HttpPart): PartValidator {
+  if (httpPart === 'body') return bodyAjv.compile(schema);
+  const validate = textAjv.compile(schema);
+  if (httpPart === 'headers') return validate;
+  const integers = integerProperties(schema);
+  const validateText = (data: unknown) => {
+    const fields = typeof data === 'object' && data !== null ? (data as TextFields) : {};
+    if (httpPart === 'querystring')
+      for (const [name, value] of Object.entries(fields))
+        if (value === '') Reflect.deleteProperty(fields, name);
+    const notDecimal = integers.find((name) => !isDecimalText(fields[name]));
+    if (notDecimal !== undefined) {
+      validateText.errors = [notWholeNumber(schema, notDecimal, fields[notDecimal])];
+      return false;
+    }
+    const valid = validate(data);
+    validateText.errors = validate.errors;
+    return valid;
+  };
+  validateText.errors = validate.errors;
+  return validateText;
 }
 
 /** A query string or params as parsed: text, or a list of texts for a repeated name. */
