@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { builtPlatformArgs } from './scripts/built-platform.ts';
 
 /** Port and data directory of the platform the e2e tests start (fresh for every run). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
@@ -19,7 +20,8 @@ const clockSpecs = /.*\.clock\.spec\.ts/;
 /** A fresh platform on `port` with its data (and its operator socket) in `dataDir`. */
 function platformServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   return {
-    command: `rm -rf "${dataDir}" && node platform/main.ts`,
+    // The platform as `npm start` runs it: the build's bundle (`npm run test:e2e` builds first).
+    command: `rm -rf "${dataDir}" && node ${builtPlatformArgs.join(' ')}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,6 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../platform/kernel/paths.ts';
 
+/**
+ * How the built platform starts (`npm run build`'s `dist/platform/main.js`, vite.platform.config.ts):
+ * the arguments to Node, as `npm start`, the e2e tests and the benchmark run it. Stack traces
+ * point into the sources through the bundle's source map.
+ */
+export const builtPlatformArgs = ['--enable-source-maps', 'dist/platform/main.js'] as const;
+
 /** Chromium's path: Debian's, as everywhere else in the project. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,7 +46,7 @@ export async function withBuiltPlatform<T>(port: number, measure: () => Promise<
   // A Vite build in this process set NODE_ENV=production; the platform would then ask for a
   // MASTER_KEY. This one serves a throwaway embedded database with its generated key.
   const { NODE_ENV: _built, ...env } = process.env;
-  const server = spawn(process.execPath, ['platform/main.ts'], {
+  const server = spawn(process.execPath, builtPlatformArgs, {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir },
     stdio: 'ignore',

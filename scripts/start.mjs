@@ -1,13 +1,15 @@
-// `npm start`: builds the storefront when it is missing or older than its sources, then starts
-// the platform (which serves every brand by host name on embedded PGlite unless DATABASE_URL is
-// set). `--watch` rebuilds the storefront (browser and server builds) on change and restarts the platform on change.
+// `npm start`: builds the storefront and the platform when a build is missing or older than its
+// sources, then starts the built platform (which serves every brand by host name on embedded
+// PGlite unless DATABASE_URL is set). `--watch` (`npm run dev`) rebuilds the storefront (browser
+// and server builds) on change and runs the platform's sources, restarted on change.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtPlatformArgs } from './built-platform.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const watch = process.argv.includes('--watch');
-const built = join(root, 'dist/storefront/index.html');
+const builds = [join(root, 'dist/storefront/index.html'), join(root, 'dist/platform/main.js')];
 const sources = [
   'app',
   'engine',
@@ -18,6 +20,8 @@ const sources = [
   'index.html',
   'vite.config.ts',
   'vite.server.config.ts',
+  'platform',
+  'vite.platform.config.ts',
   'package-lock.json',
 ];
 
@@ -33,8 +37,9 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(built) || sources.some((s) => newest(join(root, s)) > statSync(built).mtimeMs)) {
-  console.log('Building the storefront...');
+const built = Math.min(...builds.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+if (sources.some((s) => newest(join(root, s)) > built)) {
+  console.log('Building the storefront and the platform...');
   run(['run', 'build', '--silent']);
 }
 
@@ -55,7 +60,7 @@ if (watch) {
     spawn(process.execPath, ['--watch', 'platform/main.ts'], { cwd: root, stdio: 'inherit' }),
   );
 } else {
-  children.push(spawn(process.execPath, ['platform/main.ts'], { cwd: root, stdio: 'inherit' }));
+  children.push(spawn(process.execPath, builtPlatformArgs, { cwd: root, stdio: 'inherit' }));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => children.forEach((child) => child.kill(signal)));

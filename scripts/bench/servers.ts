@@ -1,15 +1,17 @@
 /**
  * The servers `npm run bench` measures, each in a child process of its own: the platform as
- * `npm start` runs it (`node platform/main.ts`) on a fresh PGlite folder with the demo catalog,
+ * `npm start` runs it (the build's `dist/platform/main.js`) on a fresh PGlite folder with the
+ * demo catalog,
  * a Fastify hello-world, and Fastify replaying the platform's recorded game-list answers. The platform's start is timed from the spawn to its first game
  * list answer, and its resident memory is read from the operating system.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { repoRoot } from '../../platform/kernel/paths.ts';
+import { builtPlatformArgs } from '../built-platform.ts';
 import { brandHost } from './load.ts';
 
 /** A server child process and its port. */
@@ -73,6 +75,8 @@ async function firstAnswer(child: ChildProcess, ask: () => Promise<unknown>, tim
  * (a CPU profile is written to `profileDir` when given).
  */
 export async function servePlatform(dir: string, profileDir?: string): Promise<ServedPlatform> {
+  if (!existsSync(join(repoRoot, builtPlatformArgs.at(-1)!)))
+    throw new Error('The platform is not built: run npm run build first.');
   const storefrontDir = join(dir, 'storefront');
   mkdirSync(storefrontDir, { recursive: true });
   // The bench never asks for pages; the platform only needs a template to exist.
@@ -86,7 +90,7 @@ export async function servePlatform(dir: string, profileDir?: string): Promise<S
     process.execPath,
     [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : []),
-      join(repoRoot, 'platform/main.ts'),
+      ...builtPlatformArgs,
     ],
     {
       cwd: repoRoot,

@@ -5,8 +5,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { repoRoot } from '../paths.ts';
 import { boundedPoolClose } from './pool-close.ts';
 
 /**
@@ -32,7 +32,7 @@ export type DatabaseDriver =
   { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 
 /** Where the generated SQL migrations live. */
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = join(repoRoot, 'platform/kernel/db/migrations');
 
 /**
  * Any key shared by every instance: it names the advisory lock that serialises the set-up

@@ -5,8 +5,7 @@
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorSchema, envelope } from '../../../schemas/api/envelope.ts';
 import { localName } from '../catalog/index.ts';
@@ -14,6 +13,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/db/client.ts';
 import { apiError, fieldError, notFound } from '../../kernel/errors.ts';
 import { pathOf } from '../../kernel/http.ts';
+import { repoRoot } from '../../kernel/paths.ts';
 import { siteOf } from '../brands/index.ts';
 import { trialBalance, walletBalance } from '../ledger/index.ts';
 import { gameByNodeId, walletOf, type CatalogGame } from './games.ts';
@@ -44,7 +44,7 @@ export const slotPagePolicy = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-const publicDir = join(dirname(fileURLToPath(import.meta.url)), 'public');
+const publicDir = join(repoRoot, 'platform/modules/play/public');
 
 const pageFiles = {
   'index.html': 'text/html; charset=utf-8',
