@@ -1,9 +1,9 @@
 /**
  * The servers `npm run bench` measures, each in a child process of its own: the platform as
  * `npm start` runs it (the build's `dist/platform/main.js`) on a fresh PGlite folder with the
- * demo catalog,
- * a Fastify hello-world, and Fastify replaying the platform's recorded game-list answers. The platform's start is timed from the spawn to its first game
- * list answer, and its resident memory is read from the operating system.
+ * demo catalog, a Fastify hello-world, and Fastify replaying the platform's recorded game-list
+ * answers. The platform's start is timed from the spawn to its first game list answer, and its
+ * resident memory is read from the operating system.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,21 +37,41 @@ function freePort(): Promise<number> {
   });
 }
 
-/** GETs `path` with the brand's Host; the `value` of the answer's envelope. */
-export function getJson(port: number, path: string): Promise<unknown> {
-  return new Promise((resolveValue, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: brandHost } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`${path}: HTTP ${res.statusCode} ${body}`));
-        else resolveValue((JSON.parse(body) as { value: unknown }).value);
-      });
-    });
+/** An answer as it was sent: its status, headers and body bytes. */
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** GETs `path` with the brand's Host and `headers`. */
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { host: brandHost, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolveAnswer({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
+}
+
+/** GETs `path` with the brand's Host; the `value` of the answer's envelope. */
+export async function getJson(port: number, path: string): Promise<unknown> {
+  const answer = await get(port, path);
+  const body = answer.body.toString('utf8');
+  if (answer.status !== 200) throw new Error(`${path}: HTTP ${answer.status} ${body}`);
+  return (JSON.parse(body) as { value: unknown }).value;
 }
 
 /** Waits until `ask` succeeds, or the child exits, or `timeoutMs` passes. */
@@ -121,35 +141,23 @@ export interface Recording {
 /** Headers of the connection, not of the answer: the replaying server sets its own. */
 const connectionHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length']);
 
-/** The platform's answer to GET `path` with `headers`, as it was sent. */
-function recordAnswer(
+/** The platform's answer to GET `path` with `headers`, as the replaying server sends it. */
+async function recordAnswer(
   port: number,
   path: string,
   headers: Record<string, string>,
 ): Promise<Recording> {
-  return new Promise((resolveAnswer, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, headers: { host: brandHost, ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolveAnswer({
-            status: res.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(res.headers).filter(
-                (entry): entry is [string, string] =>
-                  typeof entry[1] === 'string' && !connectionHeaders.has(entry[0]),
-              ),
-            ),
-            body: Buffer.concat(chunks).toString('base64'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+  const answer = await get(port, path, headers);
+  return {
+    status: answer.status,
+    headers: Object.fromEntries(
+      Object.entries(answer.headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !connectionHeaders.has(entry[0]),
+      ),
+    ),
+    body: answer.body.toString('base64'),
+  };
 }
 
 /**
@@ -177,15 +185,7 @@ async function serveReference(script: string, args: string[] = []): Promise<Serv
     [join(repoRoot, 'scripts/bench', script), String(port), ...args],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const ask = () =>
-    new Promise((resolveAnswer, reject) =>
-      request({ host: '127.0.0.1', port, path: '/' }, (res) =>
-        res.resume().on('end', resolveAnswer),
-      )
-        .on('error', reject)
-        .end(),
-    );
-  await firstAnswer(child, ask, 30_000);
+  await firstAnswer(child, () => get(port, '/'), 30_000);
   return { child, port };
 }
 
