@@ -58,15 +58,23 @@ export function installValidation(
   app: FastifyInstance,
   options: { problems?: ProblemStyle } = {},
 ): void {
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    compiledOnFirstUse(() => validatorOf(schema, httpPart as HttpPart)),
-  );
-  // Fastify's own serializers of the answer schemas, each made when its route first answers.
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const compiled = onFirstUse(() => validatorOf(schema, httpPart as HttpPart));
+    const validate: PartValidator = (data) => {
+      const valid = compiled()(data);
+      validate.errors = compiled().errors;
+      return valid;
+    };
+    validate.errors = null;
+    return validate;
+  });
+  // Fastify's own serializers of the answer schemas.
   const serializerOf = SerializerSelector()();
   app.setSerializerCompiler((route) => {
-    let serialize: ((value: unknown) => string) | undefined;
-    return (value) =>
-      (serialize ??= serializerOf({ ...route, httpStatus: String(route.httpStatus) }))(value);
+    const compiled = onFirstUse(() =>
+      serializerOf({ ...route, httpStatus: String(route.httpStatus) }),
+    );
+    return (value) => compiled()(value);
   });
   const format = options.problems === 'words' ? wordsError : inputError;
   app.setSchemaErrorFormatter((errors, part) => format(errors, part as HttpPart));
@@ -79,21 +87,14 @@ interface PartValidator {
 }
 
 /**
- * `compile()`'s validator, compiled when it first validates: Fastify asks for every route's
- * validators and serializers before the server listens, and compiling them all was a part of
- * every start (README "Benchmark"); most routes of a start are never called by it. A schema AJV
- * or fast-json-stringify refuses fails that route's first call (every route's tests call it).
+ * `make()`'s result, made the first time it is asked for. Fastify asks for every route's
+ * validators and serializers before the server listens, and making them all was a part of every
+ * start (README "Benchmark"); most routes of a start are never called by it. A schema AJV or
+ * fast-json-stringify refuses fails that route's first call (every route's tests call it).
  */
-function compiledOnFirstUse(compile: () => PartValidator): PartValidator {
-  let compiled: PartValidator | undefined;
-  const validate: PartValidator = (data) => {
-    compiled ??= compile();
-    const valid = compiled(data);
-    validate.errors = compiled.errors;
-    return valid;
-  };
-  validate.errors = null;
-  return validate;
+function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /** The validator of a route's `httpPart` with `schema`. */
