@@ -47,7 +47,7 @@ export function defineWidget<S extends object>(definition: WidgetDefinition<S>):
 
 /**
  * What the storefront reads of a widget. Its settings schema and references are the brand
- * checker's: the browser build leaves them out (`browserWidgetDefinitions` in vite.config.ts).
+ * checker's: the browser build leaves them out (`scripts/widget-definitions.ts`).
  */
 export type RuntimeWidget = Omit<RegisteredWidget, 'settingsSchema' | 'references'>;
 

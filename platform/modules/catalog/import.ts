@@ -84,7 +84,7 @@ export interface ImportResult {
  * Inserts `rows` into `table`, or updates the row of the same `target` (its primary key): one
  * statement whose rows arrive as one JSON parameter, which PostgreSQL reads into records of the
  * table's own type (`json_populate_recordset`). Thousands of games pass through drizzle's
- * per-value query building in batches in about four times the time (the demo seed's 6,250).
+ * per-value query building in batches in about twice the time (the demo seed's 6,250).
  */
 function upsertRows<T extends PgTable>(
   table: T,
