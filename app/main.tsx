@@ -45,6 +45,9 @@ async function start() {
   applyDocumentLanguage(language);
   const restoreSession = () => store.set(restoreSessionAtom);
   const appProps = { brand, store, registry: appRegistry, router };
+  // The permission the server rendered with is the caller's, whether the page hydrates or not
+  // (the status is not a member's): the start asks for none (ADR 0027).
+  if (state) store.set(permissionAtom, state.permission);
   // The server rendered this page logged out: a visitor's browser hydrates it as it is. A
   // member's page (a stored session), a router that went elsewhere (a guard's redirect), or a
   // language or theme choice the server did not know (kept only in localStorage) renders afresh.
@@ -55,7 +58,6 @@ async function start() {
     state.language === language &&
     state.theme === store.get(themeChoiceAtom)
   ) {
-    store.set(permissionAtom, state.permission);
     hydrateResources(store, state.resources as DehydratedResources | undefined);
     // As TanStack Router's own hydration does: the server rendered the route without the
     // client-only Suspense boundary, so the client must not add one.
@@ -76,10 +78,8 @@ async function start() {
     );
     return;
   }
-  // Rendered afresh: a member's page calls at once, so the HTTP layer loads now. The permission
-  // the server rendered with is the caller's all the same (the status is not the member's).
+  // Rendered afresh: a member's page calls at once, so the HTTP layer loads now.
   preloadHttp();
-  if (state) store.set(permissionAtom, state.permission);
   takeOverFromBoot({ hydrated: false });
   restoreSession();
   createRoot(root).render(
