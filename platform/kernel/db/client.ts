@@ -71,11 +71,11 @@ export type DatabaseTarget =
   | {
       pgliteDir: string;
       /**
-       * A dumped cluster (the build's, migrated: `cluster-template.ts`) to start an empty
-       * directory from, instead of running `initdb`; ignored when the directory already holds a
-       * cluster.
+       * Reads a dumped cluster (the build's, migrated: `cluster-template.ts`) to start an empty
+       * directory from, instead of running `initdb`, or answers null when there is none. Called
+       * only when the directory holds no cluster yet, so a restart never reads the dump.
        */
-      template?: Blob | null;
+      template?: () => Blob | null;
     }
   | {
       memory: true;
@@ -182,10 +182,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('pgliteDir' in target) {
     mkdirSync(target.pgliteDir, { recursive: true, mode: 0o700 });
     created = !existsSync(join(target.pgliteDir, 'PG_VERSION'));
-    client = await PGlite.create(
-      target.pgliteDir,
-      created && target.template ? { loadDataDir: target.template } : {},
-    );
+    const template = created ? target.template?.() : null;
+    client = await PGlite.create(target.pgliteDir, template ? { loadDataDir: template } : {});
     location = target.pgliteDir;
   } else if ('memory' in target && target.from) {
     client = await PGlite.create({ loadDataDir: target.from });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../../test/harness.ts';
 import { pgliteTemplate } from '../../test/pglite-template.ts';
 import { migrationProgress, openDatabase, resultRows } from './client.ts';
@@ -35,7 +35,7 @@ async function markedDump(mark: string): Promise<Blob> {
 }
 
 async function originOf(pgliteDir: string, template: Blob | null) {
-  const handle = await openDatabase({ pgliteDir, template });
+  const handle = await openDatabase({ pgliteDir, template: () => template });
   try {
     const rows = resultRows(
       await handle.db.execute(sql`select to_regclass('origin')::text as name`),
@@ -54,8 +54,11 @@ describe('the pre-initialised cluster', () => {
     const pgliteDir = join(dir.path, 'pglite');
     expect(await originOf(pgliteDir, await markedDump('first'))).toBe('first');
     expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
-    // The cluster on disk is resumed: another dump is not loaded over it.
+    // The cluster on disk is resumed: another dump is not loaded over it, nor even read.
     expect(await originOf(pgliteDir, await markedDump('second'))).toBe('first');
+    const read = vi.fn(() => null);
+    await (await openDatabase({ pgliteDir, template: read })).close();
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('runs initdb when there is no dump', async () => {
@@ -73,7 +76,7 @@ describe('the pre-initialised cluster', () => {
     const template = readClusterTemplate(file);
     expect(template?.size).toBeGreaterThan(0);
     const pgliteDir = join(dir.path, 'pglite');
-    const handle = await openDatabase({ pgliteDir, template });
+    const handle = await openDatabase({ pgliteDir, template: () => template });
     // Every migration is in the dump already: the start has none to apply.
     expect(await migrationProgress(handle.db)).toEqual(await knownMigrations());
     // Nothing of an install is: no table holds a row.
@@ -92,7 +95,7 @@ describe('the pre-initialised cluster', () => {
     // Made by this start, so fresh (demo data is seeded); once reopened, no longer.
     expect(await handle.migrate()).toEqual({ fresh: true });
     await handle.close();
-    const reopened = await openDatabase({ pgliteDir, template });
+    const reopened = await openDatabase({ pgliteDir, template: () => template });
     cleanup.push(() => reopened.close());
     expect(await reopened.migrate()).toEqual({ fresh: false });
   });
