@@ -2,7 +2,8 @@
  * `npm run bench`: the platform's start, memory and game-list speed next to a Fastify
  * hello-world measured in the same run (issue 12). Targets:
  * - start to first answer (fresh PGlite, demo catalog) at most 3 s;
- * - resident memory after start at most 300 MB;
+ * - resident memory after start at most 300 MB (also measured on a throwaway PostgreSQL cluster
+ *   when the server is installed, scripts/throwaway-postgres.ts);
  * - game list at least 0.6x hello-world's throughput at 200 connections;
  * - game list p95 at most 5 ms at 50 connections.
  *
@@ -36,7 +37,9 @@ import {
   servePlatform,
   serveReplay,
   stopAll,
+  type ServedPlatform,
 } from './bench/servers.ts';
+import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -63,6 +66,33 @@ function table(runs: Measured[], reference: Measured): string[] {
   ];
 }
 
+/** The platform's resident memory a second after its start: what `ps` shows with no traffic. */
+async function settledMemoryMb(
+  platform: ServedPlatform,
+): Promise<{ now: number; peak: number } | null> {
+  await new Promise((r) => setTimeout(r, 1000));
+  return residentMemoryMb(platform.child.pid!);
+}
+
+/**
+ * The start and the settled memory of the platform on a throwaway PostgreSQL cluster (ADR 0028),
+ * or null when no PostgreSQL server is installed.
+ */
+async function onPostgres(dir: string) {
+  const cluster = await startThrowawayPostgres();
+  if (!cluster) return null;
+  try {
+    const platform = await servePlatform(join(dir, 'postgres'), { databaseUrl: cluster.url });
+    try {
+      return { startMs: platform.startMs, memory: await settledMemoryMb(platform) };
+    } finally {
+      await stopAll([platform.child]);
+    }
+  } finally {
+    cluster.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -78,11 +108,9 @@ async function main(): Promise<void> {
   try {
     console.log('Starting the platform (fresh PGlite, demo catalog)...');
     // Alone, so the start time is the platform's own.
-    const platform = await servePlatform(dir, values.profile);
+    const platform = await servePlatform(dir, { profileDir: values.profile });
     children.push(platform.child);
-    // Settled after start: the figure an operator sees in `ps` with no traffic.
-    await new Promise((r) => setTimeout(r, 1000));
-    const memoryAfterStart = residentMemoryMb(platform.child.pid!);
+    const memoryAfterStart = await settledMemoryMb(platform);
     const hello = await serveHello();
     children.push(hello.child);
     const paths = await lobbyMix(platform.port);
@@ -111,6 +139,8 @@ async function main(): Promise<void> {
       process.stdout.write(`  round ${round} of ${rounds} done\n`);
     }
     const memoryAfterLoad = residentMemoryMb(platform.child.pid!);
+    console.log('Starting the platform on a throwaway PostgreSQL cluster...');
+    const postgres = await onPostgres(dir);
     const runs = targets.map((target, i) => summary(target, tallies[i]!));
     const [reference, plain, compressed, plain50, compressed50, bare, bareCompressed] = runs as [
       Measured,
@@ -137,6 +167,15 @@ async function main(): Promise<void> {
         value: memoryAfterStart ? `${memoryAfterStart.now} MB` : 'unknown',
         pass: memoryAfterStart !== null && memoryAfterStart.now <= 300,
       },
+      ...(postgres
+        ? [
+            {
+              target: 'memory after start on PostgreSQL <= 300 MB',
+              value: postgres.memory ? `${postgres.memory.now} MB` : 'unknown',
+              pass: postgres.memory !== null && postgres.memory.now <= 300,
+            },
+          ]
+        : []),
       ...[plain, compressed].map((run) => ({
         target: `${run.name}: >= 0.6x hello-world at 200`,
         value: `${ratio(run).toFixed(2)}x`,
@@ -156,6 +195,11 @@ async function main(): Promise<void> {
       console.log(
         `${run.name} at 200: ${(run.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}x bare Fastify sending the same answers (${ratio(ceiling).toFixed(2)}x hello-world)`,
       );
+    console.log(
+      postgres
+        ? `On PostgreSQL the platform answered ${postgres.startMs} ms after its start, ${postgres.memory?.now ?? '?'} MB resident.`
+        : 'No PostgreSQL server installed: the embedded figures only.',
+    );
     if (memoryAfterLoad)
       console.log(
         `Resident memory after the load: ${memoryAfterLoad.now} MB (peak ${memoryAfterLoad.peak} MB)`,
@@ -177,6 +221,7 @@ async function main(): Promise<void> {
           mix: { requests: paths.length, host: brandHost },
           startMs: platform.startMs,
           residentMemoryMb: { afterStart: memoryAfterStart, afterLoad: memoryAfterLoad },
+          postgres,
           referenceRequestsPerSecond: reference.requestsPerSecond,
           ceilingRequestsPerSecond: {
             plain: bare.requestsPerSecond,

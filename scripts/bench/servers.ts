@@ -91,10 +91,15 @@ async function firstAnswer(child: ChildProcess, ask: () => Promise<unknown>, tim
 }
 
 /**
- * Starts the platform on a fresh data folder in `dir` and waits for its first game-list answer
- * (a CPU profile is written to `profileDir` when given).
+ * Starts the platform on a fresh data folder in `dir` and waits for its first game-list answer:
+ * on the embedded PGlite, or on the empty PostgreSQL database of `options.databaseUrl`. A CPU
+ * profile is written to `options.profileDir` when given.
  */
-export async function servePlatform(dir: string, profileDir?: string): Promise<ServedPlatform> {
+export async function servePlatform(
+  dir: string,
+  options: { profileDir?: string; databaseUrl?: string } = {},
+): Promise<ServedPlatform> {
+  const { profileDir, databaseUrl } = options;
   if (!existsSync(join(repoRoot, builtPlatformArgs.at(-1)!)))
     throw new Error('The platform is not built: run npm run build first.');
   const storefrontDir = join(dir, 'storefront');
@@ -124,6 +129,8 @@ export async function servePlatform(dir: string, profileDir?: string): Promise<S
         BRANDS_DIR: join(repoRoot, 'brands'),
         SEED_DEMO: 'true',
         LOG_LEVEL: 'silent',
+        // Unset (Node leaves out undefined values) unless this start is on PostgreSQL.
+        DATABASE_URL: databaseUrl,
       },
     },
   );
