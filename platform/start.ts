@@ -83,7 +83,7 @@ export async function openConfiguredDatabase(
     handle = await openDatabase(
       config.databaseUrl
         ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { pgliteDir: config.pgliteDir, template: () => readClusterTemplate() },
+        : { pgliteDir: config.pgliteDir, template: readClusterTemplate },
     );
     bindVault(handle.db, createVault([masterKey.key]));
     // A new PGlite cluster is written 0666 whatever the umask: tighten what it just made.
