@@ -14,16 +14,36 @@ export function formatMoney(
   const scale = 10n ** BigInt(decimals);
   const whole = abs / scale;
   const fraction = abs % scale;
-  const wholeText = new Intl.NumberFormat(locale, { useGrouping: true }).format(whole);
-  const separator = decimals > 0 ? decimalSeparator(locale) : '';
+  const { grouping, separator: decimalSeparator } = localeNumbers(locale);
+  const wholeText = grouping.format(whole);
+  const separator = decimals > 0 ? decimalSeparator : '';
   const fractionText = decimals > 0 ? fraction.toString().padStart(decimals, '0') : '';
   return `${negative ? '-' : ''}${currency.symbol}${wholeText}${separator}${fractionText}`;
 }
 
-function decimalSeparator(locale: string): string {
-  return (
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
-  );
+/** A locale's whole-number format and decimal separator. */
+interface LocaleNumbers {
+  grouping: Intl.NumberFormat;
+  separator: string;
+}
+
+/**
+ * Made once per locale: a number format takes far longer to build than to use, and a page
+ * formats many amounts (a lobby's winner board, jackpot and tiles while it starts).
+ */
+const localeNumbersCache = new Map<string, LocaleNumbers>();
+
+function localeNumbers(locale: string): LocaleNumbers {
+  let numbers = localeNumbersCache.get(locale);
+  if (!numbers) {
+    const grouping = new Intl.NumberFormat(locale, { useGrouping: true });
+    const separator =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+      '.';
+    numbers = { grouping, separator };
+    localeNumbersCache.set(locale, numbers);
+  }
+  return numbers;
 }
 
 /**

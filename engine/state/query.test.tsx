@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { Profiler, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -189,7 +189,7 @@ describe('data rendered on the server', () => {
     return <p>{state.status === 'ready' ? state.data : 'Loading'}</p>;
   }
 
-  it('hydrates with the data the server fetched, and fetches nothing again', async () => {
+  it('hydrates with the data the server fetched, renders once and fetches nothing again', async () => {
     // On the server: a render asks for the data, the server fetches it and renders again.
     const serverStore = createStore();
     const asked: string[] = [];
@@ -215,9 +215,17 @@ describe('data rendered on the server', () => {
 
     const store = createStore();
     hydrateResources(store, resources);
-    expect(await hydrate(html, store, <Menu />)).toEqual([]);
+    const commits: string[] = [];
+    const counted = (
+      <Profiler id="menu" onRender={(_id, phase) => commits.push(phase)}>
+        <Menu />
+      </Profiler>
+    );
+    expect(await hydrate(html, store, counted)).toEqual([]);
     expect(container.textContent).toBe('Menu EN');
     expect(fetched).toBe(1);
+    // Nothing differs from the server's HTML, so nothing renders again once it is hydrated.
+    expect(commits).toEqual(['mount']);
   });
 
   it('renders a failed fetch as loading on the server, and does not ask for it again', async () => {

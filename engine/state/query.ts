@@ -6,7 +6,7 @@ import {
   type DehydratedState,
 } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect } from 'react';
-import { useHydrating } from '../render/use-hydrating.ts';
+import { useHydratingWhen } from '../render/use-hydrating.ts';
 import { useStore } from './jotai.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
@@ -215,16 +215,15 @@ export function useResource<P, T>(
 
   // Hydrating, a part renders what the server rendered: the data it fetched, else the loading
   // state (a failed fetch too); then what the browser has.
-  const hydrating = useHydrating();
   const serverHad = forServer || serverRendered.get(client)?.has(hashOf(name, key)) === true;
-  const state: ResourceState<T> =
-    hydrating && !serverHad
-      ? { status: 'loading' }
-      : query.data !== undefined
-        ? { status: 'ready', data: query.data }
-        : query.isError && query.fetchStatus !== 'fetching' && !forServer
-          ? { status: 'error', error: query.error }
-          : { status: 'loading' };
+  const hydrating = useHydratingWhen(!serverHad);
+  const state: ResourceState<T> = hydrating
+    ? { status: 'loading' }
+    : query.data !== undefined
+      ? { status: 'ready', data: query.data }
+      : query.isError && query.fetchStatus !== 'fetching' && !forServer
+        ? { status: 'error', error: query.error }
+        : { status: 'loading' };
   return { ...state, refresh, set };
 }
 

@@ -6,6 +6,7 @@ import { useImageUrl } from '../../engine/render/use-image-url.ts';
 import { useLaunchGame, type LaunchOptions } from '../../engine/render/use-launch-game.ts';
 import type { Game } from '../../schemas/api/games.ts';
 import { GameTileItem, useStableCallback } from '../ui/game-tile-item.tsx';
+import '../ui/shimmer.css';
 
 /** What the tiles of one list share: called once per list, never per tile. */
 export interface TileActions {
@@ -75,7 +76,7 @@ export function GridSkeleton({ count = 12 }: { count?: number }) {
       <span className="visually-hidden">{t`Loading games`}</span>
       <div className="game-grid tile-grid game-grid--skeleton" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
-          <span key={i} className="game-grid__placeholder" />
+          <span key={i} className="game-grid__placeholder shimmer" />
         ))}
       </div>
     </div>
@@ -88,7 +89,7 @@ export function SkeletonItems({ count }: { count: number }) {
     <>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="tile-grid__item game-grid__item" aria-hidden="true">
-          <span className="game-grid__placeholder" />
+          <span className="game-grid__placeholder shimmer" />
         </li>
       ))}
     </>

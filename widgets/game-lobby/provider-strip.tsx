@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useBrand } from '../../engine/render/brand-context.tsx';
 import { useImageUrl } from '../../engine/render/use-image-url.ts';
 import type { Vendor } from '../../schemas/api/games.ts';
-import { CarouselArrows, useRowSlider } from '../ui/carousel-arrows.tsx';
+import { TrackArrows, useRowSlider } from '../ui/carousel-arrows.tsx';
 import { LazyImage } from '../ui/lazy-image.tsx';
 
 /**
@@ -24,9 +24,7 @@ export function ProviderStrip({
   const { constants } = useBrand();
   const imageUrl = useImageUrl();
   const trackId = useId();
-  const { ref, edges, previous, next } = useRowSlider();
-  // More vendors than the most that fit (the server knows no width), or more than fit now.
-  const overflows = vendors.length > constants.stripSlides || !(edges.atStart && edges.atEnd);
+  const { ref, ...moves } = useRowSlider();
   return (
     <div className="provider-strip" role="group" aria-label={t`Providers`}>
       <ul ref={ref} id={trackId} className="carousel-track snap-track provider-strip__track">
@@ -54,16 +52,15 @@ export function ProviderStrip({
           );
         })}
       </ul>
-      {overflows ? (
-        <CarouselArrows
-          className="provider-strip__arrows"
-          controls={trackId}
-          atStart={edges.atStart}
-          atEnd={edges.atEnd}
-          onPrevious={previous}
-          onNext={next}
-        />
-      ) : null}
+      {/* Arrows when there are more vendors than the most that fit (the server knows no
+          width), or more than fit now. */}
+      <TrackArrows
+        className="provider-strip__arrows"
+        track={ref}
+        {...moves}
+        controls={trackId}
+        hideWhenAllShown={vendors.length <= constants.stripSlides}
+      />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { Icon } from '../ui/icons.tsx';
 import { useNearViewport } from '../ui/use-near-viewport.ts';
 import type { LotteryRowSettings } from './schema.ts';
+import '../ui/shimmer.css';
 import './lottery-row.css';
 
 /** The lottery lobby with the e-lotteries: the row's title, see-more and last tile open it. */
@@ -66,7 +67,7 @@ interface LotteryTrackProps {
 function Placeholders() {
   return Array.from({ length: placeholderCount }, (_, index) => (
     <li key={index} className="carousel-slide" aria-hidden="true">
-      <span className="lottery-tile lottery-tile--placeholder" />
+      <span className="lottery-tile lottery-tile--placeholder shimmer" />
     </li>
   ));
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 import './carousel-arrows.css';
+import './shimmer.css';
 import './snap-track.css';
 
 /** Whether a row shows its first and its last slide. */
@@ -101,34 +102,11 @@ export function CarouselArrows({
  * phone, up to 7 tiles on a desktop; carousel-arrows.css), so a server-rendered row has its
  * final layout before the app runs. The arrows scroll a page, `step` one slide (autoplay); a
  * looping row goes round at its ends. Swiping, the keyboard and focus scroll it natively.
+ * Which ends are in view is `TrackArrows`' own state, so measuring them renders the arrows
+ * again, not the row's slides.
  */
 export function useRowSlider({ loop = false }: { loop?: boolean } = {}) {
   const ref = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState<SliderEdges>({ atStart: true, atEnd: true });
-  const measure = useCallback(() => {
-    const track = ref.current;
-    if (!track) return;
-    const next = trackEdges(track, loop);
-    setEdges((previous) =>
-      previous.atStart === next.atStart && previous.atEnd === next.atEnd ? previous : next,
-    );
-  }, [loop]);
-
-  // After every render: the slides may have changed.
-  useEffect(measure);
-  // The row's width changes without a window resize too (the side menu collapsing).
-  useEffect(() => {
-    const track = ref.current;
-    if (!track) return;
-    track.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(track);
-    return () => {
-      track.removeEventListener('scroll', measure);
-      observer?.disconnect();
-    };
-  }, [measure]);
-
   const move = useCallback(
     (by: 'page' | 'slide', direction: -1 | 1) => {
       if (ref.current) scrollTrack(ref.current, by, direction, loop);
@@ -140,11 +118,72 @@ export function useRowSlider({ loop = false }: { loop?: boolean } = {}) {
   /** Moves one slide on (autoplay). */
   const step = useCallback(() => move('slide', 1), [move]);
 
-  return { ref, edges, previous, next, step };
+  return { ref, loop, previous, next, step };
 }
 
-/** A row slider (`useRowSlider`): the track's ref, the edges and moves. */
+/** A row slider (`useRowSlider`): the track's ref and moves. */
 export type RowSlider = ReturnType<typeof useRowSlider>;
+
+/** Props of a slider's arrows. */
+export interface TrackArrowsProps extends Omit<RowSlider, 'ref' | 'step'> {
+  /** The slider's track (`RowSlider`'s `ref`). */
+  track: RowSlider['ref'];
+  /** Id of the track the buttons move. */
+  controls: string;
+  /** Shows no arrows while every slide is in view (else they are disabled). */
+  hideWhenAllShown?: boolean;
+  className?: string;
+}
+
+/**
+ * The arrows of a row slider, disabled at the ends in view (both on the server, which knows no
+ * width). They measure the track after every render (the slides may have changed), when it
+ * scrolls and when its width changes without a window resize (the side menu collapsing).
+ */
+export function TrackArrows({
+  track: ref,
+  loop,
+  previous,
+  next,
+  controls,
+  hideWhenAllShown,
+  className,
+}: TrackArrowsProps) {
+  const [edges, setEdges] = useState<SliderEdges>({ atStart: true, atEnd: true });
+  const measure = useCallback(() => {
+    const track = ref.current;
+    if (!track) return;
+    const now = trackEdges(track, loop);
+    setEdges((before) =>
+      before.atStart === now.atStart && before.atEnd === now.atEnd ? before : now,
+    );
+  }, [ref, loop]);
+
+  useEffect(measure);
+  useEffect(() => {
+    const track = ref.current;
+    if (!track) return;
+    track.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(track);
+    return () => {
+      track.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [ref, measure]);
+
+  if (hideWhenAllShown && edges.atStart && edges.atEnd) return null;
+  return (
+    <CarouselArrows
+      className={className}
+      onPrevious={previous}
+      onNext={next}
+      atStart={edges.atStart}
+      atEnd={edges.atEnd}
+      controls={controls}
+    />
+  );
+}
 
 /** Props of a titled carousel section. */
 export interface CarouselSectionProps {
@@ -194,7 +233,7 @@ export function RowSkeleton({ count = 7, label }: { count?: number; label: strin
     <div className="row-skeleton" role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, i) => (
-        <span key={i} className="row-skeleton__tile" aria-hidden="true" />
+        <span key={i} className="row-skeleton__tile shimmer" aria-hidden="true" />
       ))}
     </div>
   );
@@ -237,7 +276,7 @@ export interface CarouselRowProps extends Omit<CarouselSectionProps, 'actions'> 
 
 /** A titled carousel section with its previous/next arrows and the scrolling track. */
 export function CarouselRow({
-  slider: { ref, edges, previous, next },
+  slider: { ref, ...moves },
   actions,
   live,
   children,
@@ -250,13 +289,7 @@ export function CarouselRow({
       actions={
         <>
           {actions}
-          <CarouselArrows
-            onPrevious={previous}
-            onNext={next}
-            atStart={edges.atStart}
-            atEnd={edges.atEnd}
-            controls={trackId}
-          />
+          <TrackArrows track={ref} {...moves} controls={trackId} />
         </>
       }
     >
