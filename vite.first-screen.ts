@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * The widget types of the first screen most players see: those every page's frame shows and
@@ -33,6 +33,26 @@ function firstScreenWidgetTypes(): string[] {
 }
 
 const slash = (id: string) => id.replaceAll('\\', '/');
+
+/** V8's explicit compile hint: every function of the file is compiled while it streams in. */
+const eagerCompileHint = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the `index` and `first-screen` chunks for eager compilation (ADR 0030). Chromium
+ * streams a script and compiles it on a background thread, but only its top level: each
+ * function is compiled on the main thread when it is first called, and hydrating home calls
+ * most of React's. With the hint the background thread compiles them all (about 200 ms less
+ * main thread at 4x slowdown). Other chunks load for other pages and stay lazily compiled.
+ */
+function markEagerlyCompiled(bundle: Rolldown.OutputBundle) {
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || (chunk.name !== 'index' && chunk.name !== 'first-screen'))
+      continue;
+    chunk.code = eagerCompileHint + chunk.code;
+    // The map (when the build writes one) starts a line later.
+    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  }
+}
 /** A widget's registry module (widgets/t/index.ts): its dynamic import is the widget's code. */
 const isWidgetIndex = (id: string) => /\/widgets\/[\w-]+\/index\.ts$/.test(slash(id));
 /** A message id in code the Lingui macro compiled: `{ id: "…" }` or `<Trans id="…">`. */
@@ -136,6 +156,7 @@ export function firstScreen(): Plugin[] {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        if (enabled) markEagerlyCompiled(bundle);
         const asset = bundle['.vite/manifest.json'];
         if (!enabled || asset?.type !== 'asset') return;
         const manifest = JSON.parse(String(asset.source)) as Record<string, object>;

@@ -103,3 +103,28 @@ describe('text typed before the app takes a server-rendered page over', () => {
     act(() => app.unmount());
   });
 });
+
+describe('the start of the app', () => {
+  afterEach(() => {
+    takeOverFromBoot({ hydrated: false });
+    document.head.replaceChildren();
+  });
+
+  it('waits for the first paint after the load, so the loaded page is on screen first', async () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="app-scripts">' +
+      '{"entry":"/assets/index-x.js","preloads":["/assets/first-screen-x.js"]}</script>';
+    const entry = () => document.head.querySelector('script[src="/assets/index-x.js"]');
+    expect(document.readyState).toBe('complete');
+    new Function(bootScript)();
+    expect(entry()).toBeNull();
+    // The frame's callbacks run before its paint; the app starts in a task after it.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(entry()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(entry()).not.toBeNull();
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/first-screen-x.js',
+    );
+  });
+});

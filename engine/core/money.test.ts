@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, hasExtraDecimals, parseMoney, plainAmount } from './money.ts';
+import { languageTable } from './languages.ts';
+import {
+  formatMoney,
+  hasExtraDecimals,
+  latinGroupsOfThree,
+  parseMoney,
+  plainAmount,
+} from './money.ts';
 
 describe('formatMoney', () => {
   it('shows symbol, thousands separators and two decimals from minor units', () => {
@@ -17,6 +25,35 @@ describe('formatMoney', () => {
     expect(formatMoney(123456789012345678901n, { symbol: '₱' })).toBe(
       '₱1,234,567,890,123,456,789.01',
     );
+  });
+
+  const tags = [...new Set(Object.values(languageTable).map((language) => language.tag))];
+  /** What Intl writes for an amount of minor units with two decimals, with the symbol. */
+  const byIntl = (units: bigint, tag: string) => {
+    const format = new Intl.NumberFormat(tag, {
+      useGrouping: true,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const decimal = `${units / 100n}.${String(units % 100n).padStart(2, '0')}` as `${number}`;
+    return `₱${format.format(decimal)}`;
+  };
+
+  it.each(tags)('writes amounts in %s as Intl does', (tag) => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), (units) => {
+        expect(formatMoney(units, { symbol: '₱' }, tag)).toBe(byIntl(units, tag));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes without Intl every locale that has Latin digits in groups of three', () => {
+    const plainByIntl = tags.filter((tag) => {
+      const written = new Intl.NumberFormat(tag, { useGrouping: true }).format(1234567890n);
+      return /^1\D?234\D?567\D?890$/.test(written) && !/^12\D34/.test(written);
+    });
+    expect(Object.keys(latinGroupsOfThree).sort()).toEqual(plainByIntl.sort());
   });
 });
 

@@ -12,38 +12,72 @@ export function formatMoney(
   const negative = units < 0n;
   const abs = negative ? -units : units;
   const scale = 10n ** BigInt(decimals);
-  const whole = abs / scale;
-  const fraction = abs % scale;
-  const { grouping, separator: decimalSeparator } = localeNumbers(locale);
-  const wholeText = grouping.format(whole);
-  const separator = decimals > 0 ? decimalSeparator : '';
-  const fractionText = decimals > 0 ? fraction.toString().padStart(decimals, '0') : '';
-  return `${negative ? '-' : ''}${currency.symbol}${wholeText}${separator}${fractionText}`;
+  const fraction = decimals > 0 ? (abs % scale).toString().padStart(decimals, '0') : '';
+  const amount = amountWriter(locale, decimals)(abs / scale, fraction);
+  return `${negative ? '-' : ''}${currency.symbol}${amount}`;
 }
 
-/** A locale's whole-number format and decimal separator. */
-interface LocaleNumbers {
-  grouping: Intl.NumberFormat;
-  separator: string;
-}
+/** Writes a whole part and the digits of its fraction ('' for none) as a locale does. */
+type AmountWriter = (whole: bigint, fraction: string) => string;
 
 /**
- * Made once per locale: a number format takes far longer to build than to use, and a page
- * formats many amounts (a lobby's winner board, jackpot and tiles while it starts).
+ * The separators of the locales of `languageTable` that write whole numbers in Latin digits in
+ * groups of three (as `Intl.NumberFormat` with `useGrouping: true` does): their amounts need
+ * no number format. The first number format a browser builds takes 80 - 150 ms of a phone's
+ * main thread (Chromium at 4x slowdown; ICU's number data), inside the render of the first
+ * amount on the page (ADR 0030). A locale not listed (other digits, Indian grouping) uses Intl;
+ * a unit test checks each entry, and that no other locale could be one, against Intl.
  */
-const localeNumbersCache = new Map<string, LocaleNumbers>();
+export const latinGroupsOfThree: Readonly<Record<string, { group: string; decimal: string }>> = {
+  ar: { group: ',', decimal: '.' },
+  en: { group: ',', decimal: '.' },
+  es: { group: '.', decimal: ',' },
+  fr: { group: '\u202f', decimal: ',' },
+  id: { group: '.', decimal: ',' },
+  ja: { group: ',', decimal: '.' },
+  kk: { group: '\u00a0', decimal: ',' },
+  km: { group: ',', decimal: '.' },
+  ko: { group: ',', decimal: '.' },
+  lo: { group: '.', decimal: ',' },
+  ms: { group: ',', decimal: '.' },
+  pt: { group: '.', decimal: ',' },
+  'pt-BR': { group: '.', decimal: ',' },
+  ru: { group: '\u00a0', decimal: ',' },
+  th: { group: ',', decimal: '.' },
+  tl: { group: ',', decimal: '.' },
+  tr: { group: '.', decimal: ',' },
+  ur: { group: ',', decimal: '.' },
+  uz: { group: '\u00a0', decimal: ',' },
+  vi: { group: '.', decimal: ',' },
+  'zh-CN': { group: ',', decimal: '.' },
+  'zh-TW': { group: ',', decimal: '.' },
+};
 
-function localeNumbers(locale: string): LocaleNumbers {
-  let numbers = localeNumbersCache.get(locale);
-  if (!numbers) {
-    const grouping = new Intl.NumberFormat(locale, { useGrouping: true });
-    const separator =
-      new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
-      '.';
-    numbers = { grouping, separator };
-    localeNumbersCache.set(locale, numbers);
+/** Made once per locale and number of decimals: a number format is slow to build, fast to use. */
+const amountWriters = new Map<string, AmountWriter>();
+
+function amountWriter(locale: string, decimals: number): AmountWriter {
+  const key = `${locale}:${decimals}`;
+  let writer = amountWriters.get(key);
+  if (!writer) {
+    const plain = Object.hasOwn(latinGroupsOfThree, locale) ? latinGroupsOfThree[locale] : null;
+    if (plain) {
+      writer = (whole, fraction) =>
+        whole.toString().replace(/\B(?=(\d{3})+$)/g, plain.group) +
+        (fraction ? plain.decimal + fraction : '');
+    } else {
+      const format = new Intl.NumberFormat(locale, {
+        useGrouping: true,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+      // A decimal string is formatted exactly, whatever its size (no rounding through a double).
+      writer = (whole, fraction) =>
+        format.format(`${whole}${fraction ? `.${fraction}` : ''}` as `${number}`);
+    }
+    amountWriters.set(key, writer);
   }
-  return numbers;
+  return writer;
 }
 
 /**

@@ -228,6 +228,30 @@ describe('data rendered on the server', () => {
     expect(commits).toEqual(['mount']);
   });
 
+  it('hydrates a part the server rendered loading, and the browser too, in one render', async () => {
+    function Favourites() {
+      const state = useResource(greeting, 'visitor', { enabled: false });
+      return <p>{state.status === 'ready' ? state.data : 'Loading'}</p>;
+    }
+    const html = renderToString(
+      <ServerFetchContext value={() => {}}>
+        <Provider store={createStore()}>
+          <Favourites />
+        </Provider>
+      </ServerFetchContext>,
+    );
+    expect(html).toBe('<p>Loading</p>');
+    const commits: string[] = [];
+    const counted = (
+      <Profiler id="favourites" onRender={(_id, phase) => commits.push(phase)}>
+        <Favourites />
+      </Profiler>
+    );
+    expect(await hydrate(html, createStore(), counted)).toEqual([]);
+    expect(container.textContent).toBe('Loading');
+    expect(commits).toEqual(['mount']);
+  });
+
   it('renders a failed fetch as loading on the server, and does not ask for it again', async () => {
     const serverStore = createStore();
     await queryClientFor(serverStore).prefetchQuery({

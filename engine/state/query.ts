@@ -213,17 +213,18 @@ export function useResource<P, T>(
     [client, name, key, session],
   );
 
-  // Hydrating, a part renders what the server rendered: the data it fetched, else the loading
-  // state (a failed fetch too); then what the browser has.
-  const serverHad = forServer || serverRendered.get(client)?.has(hashOf(name, key)) === true;
-  const hydrating = useHydratingWhen(!serverHad);
-  const state: ResourceState<T> = hydrating
-    ? { status: 'loading' }
-    : query.data !== undefined
+  const shown: ResourceState<T> =
+    query.data !== undefined
       ? { status: 'ready', data: query.data }
       : query.isError && query.fetchStatus !== 'fetching' && !forServer
         ? { status: 'error', error: query.error }
         : { status: 'loading' };
+  // Hydrating, a part renders what the server rendered: the data it fetched, else the loading
+  // state (a failed fetch too); then what the browser has. A part the browser shows loading as
+  // well (a resource nobody has fetched yet, such as a visitor's favourites) renders once.
+  const serverHad = forServer || serverRendered.get(client)?.has(hashOf(name, key)) === true;
+  const hydrating = useHydratingWhen(!serverHad && shown.status !== 'loading');
+  const state: ResourceState<T> = hydrating ? { status: 'loading' } : shown;
   return { ...state, refresh, set };
 }
 

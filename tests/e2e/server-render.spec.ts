@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   accountButton,
   acknowledgeRegistration,
@@ -75,6 +75,21 @@ test.describe('server rendering', () => {
     expect(root).toContain(
       `<link rel="preload" as="image" href="${banner![1]}" fetchPriority="high"/>`,
     );
+  });
+
+  test("has the first screen's code compiled while it streams in, and only that", () => {
+    // V8's explicit compile hint (vite.first-screen.ts, ADR 0030) heads the entry and the first
+    // screen's widgets; the chunks other pages load stay lazily compiled.
+    const hinted = readdirSync('dist/storefront/assets').filter(
+      (file) =>
+        file.endsWith('.js') &&
+        readFileSync(`dist/storefront/assets/${file}`, 'utf8').startsWith(
+          '//# allFunctionsCalledOnLoad\n',
+        ),
+    );
+    expect(hinted).toHaveLength(2);
+    expect(hinted.some((file) => file.startsWith('index-'))).toBe(true);
+    expect(hinted.some((file) => file.startsWith('first-screen-'))).toBe(true);
   });
 
   test('answers an unchanged page with 304 to its ETag', async ({ request, baseURL }) => {
