@@ -18,7 +18,7 @@ import { catalogChannel, seedDemoCatalog, catalogStore } from './modules/catalog
 import { adjustableClock, systemClock, type AdjustableClock, type Clock } from './kernel/clock.ts';
 import type { Config } from './kernel/config.ts';
 import { openDatabase, type DatabaseHandle } from './kernel/db/client.ts';
-import { readClusterTemplate } from './kernel/db/cluster-template.ts';
+import { clusterTemplate } from './kernel/db/cluster-template.ts';
 import { listen } from './kernel/db/notify.ts';
 import { openGeoIp } from './kernel/geoip.ts';
 import {
@@ -83,7 +83,7 @@ export async function openConfiguredDatabase(
     handle = await openDatabase(
       config.databaseUrl
         ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { pgliteDir: config.pgliteDir, template: readClusterTemplate },
+        : { pgliteDir: config.pgliteDir, template: clusterTemplate },
     );
     bindVault(handle.db, createVault([masterKey.key]));
     // A new PGlite cluster is written 0666 whatever the umask: tighten what it just made.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../../test/harness.ts';
 import { pgliteTemplate } from '../../test/pglite-template.ts';
 import { migrationProgress, openDatabase, resultRows } from './client.ts';
-import { buildClusterTemplate, readClusterTemplate, writeDump } from './cluster-template.ts';
+import { buildClusterTemplate, clusterTemplate, writeDump } from './cluster-template.ts';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 
@@ -23,18 +23,23 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-/** The dump of a cluster holding one marked table, so a test can tell where a cluster came from. */
-async function markedDump(mark: string): Promise<Blob> {
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(false) });
+/**
+ * A shut-down cluster in a directory of its own, holding one marked table, so a test can tell
+ * where a cluster came from.
+ */
+async function markedCluster(mark: string): Promise<string> {
+  const dir = tempDir();
+  cleanup.push(() => dir.dispose());
+  const client = await PGlite.create(dir.path, { loadDataDir: await pgliteTemplate(false) });
   try {
     await client.exec(`create table origin (mark text); insert into origin values ('${mark}')`);
-    return await client.dumpDataDir('none');
   } finally {
     await client.close();
   }
+  return dir.path;
 }
 
-async function originOf(pgliteDir: string, template: Blob | null) {
+async function originOf(pgliteDir: string, template: string | null) {
   const handle = await openDatabase({ pgliteDir, template: () => template });
   try {
     const rows = resultRows(
@@ -48,36 +53,51 @@ async function originOf(pgliteDir: string, template: Blob | null) {
 }
 
 describe('the pre-initialised cluster', () => {
-  it('starts an empty data directory from the dump, and never replaces a cluster', async () => {
+  it('starts an empty data directory from the template, and never replaces a cluster', async () => {
     const dir = tempDir();
     cleanup.push(() => dir.dispose());
     const pgliteDir = join(dir.path, 'pglite');
-    expect(await originOf(pgliteDir, await markedDump('first'))).toBe('first');
+    const first = await markedCluster('first');
+    expect(await originOf(pgliteDir, first)).toBe('first');
     expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
-    // The cluster on disk is resumed: another dump is not loaded over it, nor even read.
-    expect(await originOf(pgliteDir, await markedDump('second'))).toBe('first');
-    const read = vi.fn(() => null);
-    await (await openDatabase({ pgliteDir, template: read })).close();
-    expect(read).not.toHaveBeenCalled();
+    // The template is copied, not moved or changed.
+    expect(clusterTemplate(first)).toBe(first);
+    // The cluster on disk is resumed: another template is not copied over it, nor even looked for.
+    expect(await originOf(pgliteDir, await markedCluster('second'))).toBe('first');
+    const find = vi.fn(() => null);
+    await (await openDatabase({ pgliteDir, template: find })).close();
+    expect(find).not.toHaveBeenCalled();
   });
 
-  it('runs initdb when there is no dump', async () => {
+  it('fills again a directory that a start stopped half-way through copying', async () => {
+    const dir = tempDir();
+    cleanup.push(() => dir.dispose());
+    const pgliteDir = join(dir.path, 'pglite');
+    const template = await markedCluster('whole');
+    await (await openDatabase({ pgliteDir, template: () => template })).close();
+    // What a start stopped during the copy leaves: some files, and no PG_VERSION (copied last).
+    rmSync(join(pgliteDir, 'PG_VERSION'));
+    rmSync(join(pgliteDir, 'base'), { recursive: true });
+    expect(await originOf(pgliteDir, template)).toBe('whole');
+  });
+
+  it('runs initdb when there is no template', async () => {
     const dir = tempDir();
     cleanup.push(() => dir.dispose());
     expect(await originOf(join(dir.path, 'pglite'), null)).toBe('initdb');
   });
 
-  it('is built as the dump of a migrated cluster, which a start loads as a fresh database', async () => {
+  it('is built as a migrated cluster, which a start copies as a fresh database', async () => {
     const dir = tempDir();
     cleanup.push(() => dir.dispose());
-    const file = join(dir.path, 'dist', 'cluster.tar');
-    expect(readClusterTemplate(file)).toBeNull();
-    await buildClusterTemplate(file);
-    const template = readClusterTemplate(file);
-    expect(template?.size).toBeGreaterThan(0);
+    const built = join(dir.path, 'dist', 'cluster');
+    expect(clusterTemplate(built)).toBeNull();
+    await buildClusterTemplate(built);
+    expect(clusterTemplate(built)).toBe(built);
+    expect(existsSync(`${built}.${process.pid}`)).toBe(false);
     const pgliteDir = join(dir.path, 'pglite');
-    const handle = await openDatabase({ pgliteDir, template: () => template });
-    // Every migration is in the dump already: the start has none to apply.
+    const handle = await openDatabase({ pgliteDir, template: () => built });
+    // Every migration is in the template already: the start has none to apply.
     expect(await migrationProgress(handle.db)).toEqual(await knownMigrations());
     // Nothing of an install is: no table holds a row.
     const tables = resultRows(
@@ -95,7 +115,7 @@ describe('the pre-initialised cluster', () => {
     // Made by this start, so fresh (demo data is seeded); once reopened, no longer.
     expect(await handle.migrate()).toEqual({ fresh: true });
     await handle.close();
-    const reopened = await openDatabase({ pgliteDir, template: () => template });
+    const reopened = await openDatabase({ pgliteDir, template: () => built });
     cleanup.push(() => reopened.close());
     expect(await reopened.migrate()).toEqual({ fresh: false });
   });
@@ -105,7 +125,7 @@ describe('the pre-initialised cluster', () => {
     cleanup.push(() => dir.dispose());
     const file = join(dir.path, 'nested', 'dump.tar');
     await writeDump(file, new Blob(['abc']));
-    expect(await readClusterTemplate(file)?.text()).toBe('abc');
+    expect(readFileSync(file, 'utf8')).toBe('abc');
     expect(existsSync(`${file}.${process.pid}`)).toBe(false);
   });
 });

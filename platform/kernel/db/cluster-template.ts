@@ -1,12 +1,12 @@
 /**
  * A pre-initialised, migrated embedded cluster. A new PGlite data directory is made by `initdb`,
  * run in WebAssembly, then migrated: seconds of a first start, and much of its memory, since
- * WebAssembly memory never shrinks once grown. `npm run build` does both once and dumps the
- * cluster to `dist/pglite/cluster-<PGlite version>-<migrations digest>.tar`; a start on an empty
- * data directory loads that dump instead (`openDatabase`'s `template`) and finds the migrations
- * applied. The dump holds no data of any install: only what `initdb` writes and the migrations'
- * tables, no key, brand, catalog or row of content. Without the file, or for another PGlite or
- * other migrations, the start runs `initdb` and the migrations as before.
+ * WebAssembly memory never shrinks once grown. `npm run build` does both once and leaves the
+ * shut-down cluster in `dist/pglite/cluster-<PGlite version>-<migrations digest>/`; a start on
+ * an empty data directory copies its files instead (`openDatabase`'s `template`) and finds the
+ * migrations applied. It holds no data of any install: only what `initdb` writes and the
+ * migrations' tables, no key, brand, catalog or row of content. Without it, or for another PGlite
+ * or other migrations, the start runs `initdb` and the migrations as before.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -15,6 +15,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,14 +46,17 @@ export function clusterDigest(migrated: boolean): string {
   return digest.digest('hex').slice(0, 16);
 }
 
-/** Where the build keeps the dump of a migrated cluster for the installed PGlite. */
+/** Where the build keeps the migrated cluster for the installed PGlite and migrations. */
 export function clusterTemplatePath(): string {
-  return join(repoRoot, 'dist/pglite', `cluster-${pgliteVersion()}-${clusterDigest(true)}.tar`);
+  return join(repoRoot, 'dist/pglite', `cluster-${pgliteVersion()}-${clusterDigest(true)}`);
 }
 
-/** The built dump of a migrated cluster, or null when there is none for this PGlite and migrations. */
-export function readClusterTemplate(file = clusterTemplatePath()): Blob | null {
-  return existsSync(file) ? new Blob([readFileSync(file)]) : null;
+/**
+ * The build's migrated cluster for this PGlite and migrations, as a directory to copy, or null
+ * when there is none (a platform run from the sources without a build, or an older build).
+ */
+export function clusterTemplate(dir = clusterTemplatePath()): string | null {
+  return existsSync(join(dir, 'PG_VERSION')) ? dir : null;
 }
 
 /** Writes `dump` to `file`, aside first and then renamed, so no reader sees half of it. */
@@ -78,7 +82,19 @@ export async function dumpNewCluster(migrated: boolean): Promise<Blob> {
   }
 }
 
-/** Runs `initdb` and the migrations in memory and writes the dump of the cluster to `file`. */
-export async function buildClusterTemplate(file = clusterTemplatePath()): Promise<void> {
-  await writeDump(file, await dumpNewCluster(true));
+/**
+ * Runs `initdb` and the migrations in a data directory of its own, shuts the cluster down and
+ * puts it at `dir`: aside first and then renamed, so no start copies half of it.
+ */
+export async function buildClusterTemplate(dir = clusterTemplatePath()): Promise<void> {
+  const partial = `${dir}.${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  const handle = await openDatabase({ pgliteDir: partial });
+  try {
+    await handle.migrate();
+  } finally {
+    await handle.close();
+  }
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
 }

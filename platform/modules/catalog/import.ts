@@ -60,7 +60,7 @@ function gameRow(game: CatalogGame): typeof games.$inferInsert {
   };
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters per statement. */
+/** Rows per statement: well under PostgreSQL's 65,535 parameters per statement. */
 const batchSize = 500;
 
 function chunks<T>(list: readonly T[], size = batchSize): T[][] {
@@ -84,7 +84,9 @@ export interface ImportResult {
  * Inserts `rows` into `table`, or updates the row of the same `target` (its primary key): one
  * statement whose rows arrive as one JSON parameter, which PostgreSQL reads into records of the
  * table's own type (`json_populate_recordset`). Thousands of games pass through drizzle's
- * per-value query building in batches in about twice the time (the demo seed's 6,250).
+ * per-value query building in batches in about twice the time (the demo seed's 6,250). Callers
+ * send a batch at a time: the embedded PGlite's WebAssembly memory grows to a statement's peak
+ * and never shrinks, and all 6,250 games in one statement left about 25 MB more of it resident.
  */
 function upsertRows<T extends PgTable>(
   table: T,
@@ -159,14 +161,16 @@ export async function importCatalog(
         .set({ gameId: sql`'~moving~' || ${games.nodeId}` })
         .where(inArray(games.nodeId, batch));
 
-    await tx.execute(
-      upsertRows(
-        gameVendors,
-        'vassalage',
-        file.vendors.map((v) => vendorRow(v, now)),
-      ),
-    );
-    await tx.execute(upsertRows(games, 'nodeId', file.games.map(gameRow)));
+    for (const batch of chunks(file.vendors))
+      await tx.execute(
+        upsertRows(
+          gameVendors,
+          'vassalage',
+          batch.map((v) => vendorRow(v, now)),
+        ),
+      );
+    for (const batch of chunks(file.games))
+      await tx.execute(upsertRows(games, 'nodeId', batch.map(gameRow)));
     const [state] = await tx
       .insert(catalogState)
       .values({ id: catalogStateId, version: 1, importedAt: now })
