@@ -3,7 +3,7 @@
  * tests), PostgreSQL when a URL is given. Both sit behind one Drizzle type, so services never
  * know which one runs.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -44,14 +44,27 @@ export const pgliteOptions = {
 };
 
 /**
- * Copies the shut-down cluster in `template` into the empty `dir` (the kernel copies the files;
- * nothing passes through this process's memory). `PG_VERSION` comes last: a start stopped
- * half-way leaves a directory without it, which the next start fills again.
+ * Copies the shut-down cluster in `template` into the empty `dir` (the kernel copies each file;
+ * nothing passes through this process's memory), owner-only and writable whatever the
+ * template's own modes. `PG_VERSION` comes last: a start stopped half-way leaves a directory
+ * without it, which the next start fills again.
  */
-function copyCluster(template: string, dir: string): void {
+export function copyCluster(template: string, dir: string): void {
   const marker = join(template, 'PG_VERSION');
-  cpSync(template, dir, { recursive: true, filter: (source) => source !== marker });
-  copyFileSync(marker, join(dir, 'PG_VERSION'));
+  const copyFile = (from: string, to: string) => {
+    copyFileSync(from, to);
+    chmodSync(to, 0o600);
+  };
+  const copyDir = (from: string, to: string) => {
+    mkdirSync(to, { recursive: true, mode: 0o700 });
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      const source = join(from, entry.name);
+      if (entry.isDirectory()) copyDir(source, join(to, entry.name));
+      else if (source !== marker) copyFile(source, join(to, entry.name));
+    }
+  };
+  copyDir(template, dir);
+  copyFile(marker, join(dir, 'PG_VERSION'));
 }
 
 /** Where the generated SQL migrations live. */

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../../test/harness.ts';
 import { pgliteTemplate } from '../../test/pglite-template.ts';
-import { migrationProgress, openDatabase, resultRows } from './client.ts';
+import { copyCluster, migrationProgress, openDatabase, resultRows } from './client.ts';
 import { buildClusterTemplate, clusterTemplate, writeDump } from './cluster-template.ts';
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -79,6 +79,35 @@ describe('the pre-initialised cluster', () => {
     rmSync(join(pgliteDir, 'PG_VERSION'));
     rmSync(join(pgliteDir, 'base'), { recursive: true });
     expect(await originOf(pgliteDir, template)).toBe('whole');
+  });
+
+  it('copies a read-only template into owner-only files it can write', async () => {
+    const dir = tempDir();
+    cleanup.push(() => dir.dispose());
+    const template = await markedCluster('read-only');
+    const entries = (root: string) =>
+      readdirSync(root, { recursive: true, withFileTypes: true }).map((entry) => ({
+        path: join(entry.parentPath, entry.name),
+        file: entry.isFile(),
+      }));
+    // Packaged without write bits, and readable by anyone.
+    for (const { path, file } of entries(template)) chmodSync(path, file ? 0o444 : 0o755);
+    const pgliteDir = join(dir.path, 'pglite');
+    copyCluster(template, pgliteDir);
+    const copied = entries(pgliteDir);
+    expect(copied.length).toBe(entries(template).length);
+    for (const { path, file } of copied)
+      expect(statSync(path).mode & 0o777, path).toBe(file ? 0o600 : 0o700);
+    const handle = await openDatabase({ pgliteDir });
+    try {
+      await handle.db.execute(sql`insert into origin values ('written')`);
+      const [count] = resultRows(
+        await handle.db.execute(sql`select count(*)::int as n from origin`),
+      );
+      expect(count?.n).toBe(2);
+    } finally {
+      await handle.close();
+    }
   });
 
   it('runs initdb when there is no template', async () => {
