@@ -37,7 +37,7 @@ export type DatabaseDriver =
  * whole pool when it starts, and WebAssembly memory is never given back, so each megabyte of
  * the pool is a megabyte resident for the life of the process (128 MB: the memory grew from
  * 128 to 189 MB before the first query). Reads the pool misses are served by the operating
- * system's page cache; the lobby answers from the platform's own memory (ADR 0028).
+ * system's page cache; the lobby answers from the platform's own memory (ADR 0031).
  */
 export const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
