@@ -6,10 +6,34 @@
  * time. The file's name carries a digest of the PGlite version and of the migrations, so a new
  * migration or PGlite release makes a new template.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { clusterDigest, dumpNewCluster, writeDump } from '../kernel/db/cluster-template.ts';
+import { dirname, join } from 'node:path';
+import { openDatabase } from '../kernel/db/client.ts';
+import { clusterDigest } from '../kernel/db/cluster-template.ts';
+
+/** Writes `dump` to `file`, aside first and then renamed, so no reader sees half of it. */
+export async function writeDump(file: string, dump: Blob): Promise<void> {
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+}
+
+/**
+ * The dump of a new cluster in memory, migrated when `migrated` (else as `initdb` left it). Its
+ * data directory holds nothing else.
+ */
+async function dumpNewCluster(migrated: boolean): Promise<Blob> {
+  const handle = await openDatabase({ memory: true });
+  try {
+    if (migrated) await handle.migrate();
+    if (handle.driver.kind !== 'pglite') throw new Error('a memory database is PGlite');
+    return await handle.driver.client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
+}
 
 function templateFile(migrated: boolean): string {
   const kind = migrated ? 'migrated' : 'empty';

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../../test/harness.ts';
 import { pgliteTemplate } from '../../test/pglite-template.ts';
 import { copyCluster, migrationProgress, openDatabase, resultRows } from './client.ts';
-import { buildClusterTemplate, clusterTemplate, writeDump } from './cluster-template.ts';
+import { buildClusterTemplate, clusterTemplate } from './cluster-template.ts';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 
@@ -147,14 +147,5 @@ describe('the pre-initialised cluster', () => {
     const reopened = await openDatabase({ pgliteDir, template: () => built });
     cleanup.push(() => reopened.close());
     expect(await reopened.migrate()).toEqual({ fresh: false });
-  });
-
-  it('writes a dump whole or not at all', async () => {
-    const dir = tempDir();
-    cleanup.push(() => dir.dispose());
-    const file = join(dir.path, 'nested', 'dump.tar');
-    await writeDump(file, new Blob(['abc']));
-    expect(readFileSync(file, 'utf8')).toBe('abc');
-    expect(existsSync(`${file}.${process.pid}`)).toBe(false);
   });
 });

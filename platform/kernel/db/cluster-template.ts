@@ -9,16 +9,8 @@
  * or other migrations, the start runs `initdb` and the migrations as before.
  */
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { repoRoot } from '../paths.ts';
 import { migrationsFolder, openDatabase } from './client.ts';
 
@@ -57,29 +49,6 @@ export function clusterTemplatePath(): string {
  */
 export function clusterTemplate(dir = clusterTemplatePath()): string | null {
   return existsSync(join(dir, 'PG_VERSION')) ? dir : null;
-}
-
-/** Writes `dump` to `file`, aside first and then renamed, so no reader sees half of it. */
-export async function writeDump(file: string, dump: Blob): Promise<void> {
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-}
-
-/**
- * The dump of a new cluster in memory, migrated when `migrated` (else as `initdb` left it). Its
- * data directory holds nothing else.
- */
-export async function dumpNewCluster(migrated: boolean): Promise<Blob> {
-  const handle = await openDatabase({ memory: true });
-  try {
-    if (migrated) await handle.migrate();
-    if (handle.driver.kind !== 'pglite') throw new Error('a memory database is PGlite');
-    return await handle.driver.client.dumpDataDir('none');
-  } finally {
-    await handle.close();
-  }
 }
 
 /**

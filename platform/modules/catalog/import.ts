@@ -4,7 +4,7 @@
  * written, in one transaction that bumps `catalog_state.version` and announces it on
  * `catalogChannel`, so every running instance reloads its in-memory catalog.
  */
-import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CatalogGame, CatalogVendor } from '../../../schemas/catalog.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -81,18 +81,19 @@ export interface ImportResult {
 }
 
 /**
- * Inserts `rows` into `table`, or updates the row of the same `target` (its primary key): one
- * statement whose rows arrive as one JSON parameter, which PostgreSQL reads into records of the
- * table's own type (`json_populate_recordset`). Thousands of games pass through drizzle's
- * per-value query building in batches in about twice the time (the demo seed's 6,250). Callers
- * send a batch at a time: the embedded PGlite's WebAssembly memory grows to a statement's peak
- * and never shrinks, and all 6,250 games in one statement left about 25 MB more of it resident.
+ * Inserts `rows` into `table`, or updates the row of the same `target` (its primary key), a batch
+ * at a time: one statement per batch whose rows arrive as one JSON parameter, which PostgreSQL
+ * reads into records of the table's own type (`json_populate_recordset`). Thousands of games
+ * pass through drizzle's per-value query building in about twice the time (the demo seed's
+ * 6,250). Batched, because the embedded PGlite's WebAssembly memory grows to a statement's peak
+ * and never shrinks: all 6,250 games in one statement left about 25 MB more of it resident.
  */
-function upsertRows<T extends PgTable>(
+async function upsertRows<T extends PgTable>(
+  db: Database,
   table: T,
   target: keyof T['$inferInsert'] & string,
   rows: readonly T['$inferInsert'][],
-): SQL {
+): Promise<void> {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = Object.keys(columns);
   const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
@@ -100,18 +101,20 @@ function upsertRows<T extends PgTable>(
     .filter((key) => key !== target)
     .map((key) => `"${columns[key]!.name}" = excluded."${columns[key]!.name}"`)
     .join(', ');
-  const records = rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [
-        columns[key]!.name,
-        value instanceof Date ? value.toISOString() : value,
-      ]),
-    ),
-  );
   const name = `"${getTableName(table)}"`;
-  return sql`insert into ${sql.raw(name)} (${sql.raw(names)})
-    select ${sql.raw(names)} from json_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(records)}::json)
-    on conflict ("${sql.raw(columns[target]!.name)}") do update set ${sql.raw(updates)}`;
+  for (const batch of chunks(rows)) {
+    const records = batch.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          columns[key]!.name,
+          value instanceof Date ? value.toISOString() : value,
+        ]),
+      ),
+    );
+    await db.execute(sql`insert into ${sql.raw(name)} (${sql.raw(names)})
+      select ${sql.raw(names)} from json_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(records)}::json)
+      on conflict ("${sql.raw(columns[target]!.name)}") do update set ${sql.raw(updates)}`);
+  }
 }
 
 /**
@@ -161,16 +164,13 @@ export async function importCatalog(
         .set({ gameId: sql`'~moving~' || ${games.nodeId}` })
         .where(inArray(games.nodeId, batch));
 
-    for (const batch of chunks(file.vendors))
-      await tx.execute(
-        upsertRows(
-          gameVendors,
-          'vassalage',
-          batch.map((v) => vendorRow(v, now)),
-        ),
-      );
-    for (const batch of chunks(file.games))
-      await tx.execute(upsertRows(games, 'nodeId', batch.map(gameRow)));
+    await upsertRows(
+      tx,
+      gameVendors,
+      'vassalage',
+      file.vendors.map((v) => vendorRow(v, now)),
+    );
+    await upsertRows(tx, games, 'nodeId', file.games.map(gameRow));
     const [state] = await tx
       .insert(catalogState)
       .values({ id: catalogStateId, version: 1, importedAt: now })
