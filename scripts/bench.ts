@@ -14,9 +14,11 @@
  * bare Fastify replays the platform's recorded answers to the same requests (the same status,
  * headers and bytes: scripts/bench/replay.ts), the ceiling of this machine and load generator
  * for those answers; the platform's figure against it is what its own per-request work costs.
- * Every target is
- * warmed up, then the targets take turns in 2-second slices until each had its measured time,
- * so changes in the machine's load during the run weigh on each alike.
+ * Every target is warmed up, then the targets take turns in 2-second slices until each had its
+ * measured time, so changes in the machine's load during the run weigh on each alike. For each
+ * target it also reports the processor time per answer of the server and of the load generator
+ * (scripts/bench/load.ts): both share the machine's cores, so these show which side limits the
+ * rate, and the server's own cost whoever does.
  * Options: `--duration S` (default 10), `--warmup S` (default 3), `--profile DIR` (a V8 CPU
  * profile of the platform process, for speed work). Prints a table and PASS / FAIL per target,
  * writes bench/results.json, and exits 0 either way (it is a report; it fails only when a
@@ -37,6 +39,7 @@ import {
   servePlatform,
   serveReplay,
   stopAll,
+  type Served,
   type ServedPlatform,
 } from './bench/servers.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
@@ -50,7 +53,18 @@ function table(runs: Measured[], reference: Measured): string[] {
       .map((c) => c.padStart(11))
       .join(' ')}`;
   return [
-    row(['target', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'bytes/resp', 'x hello']),
+    row([
+      'target',
+      'conns',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'bytes/resp',
+      'x hello',
+      'server µs',
+      'loader µs',
+    ]),
     ...runs.map((run) =>
       row([
         run.name,
@@ -61,6 +75,8 @@ function table(runs: Measured[], reference: Measured): string[] {
         run.p99.toFixed(2),
         run.bytesPerResponse.toLocaleString('en-US'),
         (run.requestsPerSecond / reference.requestsPerSecond).toFixed(2),
+        run.serverMicros.toFixed(1),
+        run.generatorMicros.toFixed(1),
       ]),
     ),
   ];
@@ -131,14 +147,15 @@ async function main(): Promise<void> {
       `Platform answered ${platform.startMs} ms after its start, ${memoryAfterStart?.now ?? '?'} MB resident. Mix: ${paths.length} game-list requests; ${warmup} s warm-up, ${seconds} s measured per target in 2 s turns.`,
     );
 
+    const on = (served: Served) => ({ port: served.port, pid: served.child.pid! });
     const targets: Target[] = [
-      { name: 'hello-world', port: hello.port, paths: ['/'], headers: {}, connections: 200 },
-      { name: 'game list', port: platform.port, paths, headers: {}, connections: 200 },
-      { name: 'game list (br)', port: platform.port, paths, headers: browser, connections: 200 },
-      { name: 'game list', port: platform.port, paths, headers: {}, connections: 50 },
-      { name: 'game list (br)', port: platform.port, paths, headers: browser, connections: 50 },
-      { name: 'same bytes, bare', port: replay.port, paths, headers: {}, connections: 200 },
-      { name: 'same bytes (br)', port: replay.port, paths, headers: browser, connections: 200 },
+      { name: 'hello-world', ...on(hello), paths: ['/'], headers: {}, connections: 200 },
+      { name: 'game list', ...on(platform), paths, headers: {}, connections: 200 },
+      { name: 'game list (br)', ...on(platform), paths, headers: browser, connections: 200 },
+      { name: 'game list', ...on(platform), paths, headers: {}, connections: 50 },
+      { name: 'game list (br)', ...on(platform), paths, headers: browser, connections: 50 },
+      { name: 'same bytes, bare', ...on(replay), paths, headers: {}, connections: 200 },
+      { name: 'same bytes (br)', ...on(replay), paths, headers: browser, connections: 200 },
     ];
     for (const target of targets) await load(target, warmup);
     const rounds = Math.max(1, Math.round(seconds / 2));
@@ -194,6 +211,14 @@ async function main(): Promise<void> {
       console.log(
         `${run.name} at 200: ${(run.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}x bare Fastify sending the same answers (${ratio(ceiling).toFixed(2)}x hello-world)`,
       );
+    // Both processes share the machine's cores: at 0.6x hello-world's rate, the server and the
+    // load generator together have this much processor time per answer.
+    const budgetMicros = (cpus().length * 1e6) / (0.6 * reference.requestsPerSecond);
+    const both = (run: Measured) =>
+      `${run.serverMicros.toFixed(1)} + ${run.generatorMicros.toFixed(1)} µs`;
+    console.log(
+      `Processor time per answer, server + load generator: hello-world ${both(reference)}, game list ${both(plain)} (brotli ${both(compressed)}), bare Fastify sending the same answers ${both(bare)} (brotli ${both(bareCompressed)}). On ${cpus().length} cores, 0.6x hello-world leaves ${budgetMicros.toFixed(1)} µs for both.`,
+    );
     console.log(
       postgres
         ? `On PostgreSQL the platform answered ${postgres.startMs} ms after its start, ${postgres.memory?.now ?? '?'} MB resident.`

@@ -1,7 +1,10 @@
 /**
  * The load side of `npm run bench`: autocannon against one target, with every latency kept so
- * that slices measured at different times pool into one percentile.
+ * that slices measured at different times pool into one percentile, and the processor time both
+ * sides spent: the load generator's (this process) and the server's (its child process, read
+ * from Linux `/proc`).
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** Host header of every request: the Royal Win demo brand. */
@@ -11,6 +14,8 @@ export const brandHost = 'localhost';
 export interface Target {
   name: string;
   port: number;
+  /** The server's process, whose processor time is measured. */
+  pid: number;
   paths: string[];
   headers: Record<string, string>;
   connections: number;
@@ -25,6 +30,9 @@ export class Tally {
   non2xx = 0;
   bytes = 0;
   seconds = 0;
+  /** Processor seconds spent by the load generator and by the server. */
+  generatorCpu = 0;
+  serverCpu = 0;
 
   record(latency: number): void {
     if (this.count === this.latencies.length) {
@@ -48,6 +56,27 @@ export interface Measured {
   errors: number;
   non2xx: number;
   bytesPerResponse: number;
+  /** The server's processor time per answer, in microseconds: its own cost, whoever limits. */
+  serverMicros: number;
+  /** The load generator's processor time per answer, in microseconds. */
+  generatorMicros: number;
+}
+
+/** Clock ticks per second of Linux `/proc/PID/stat` (USER_HZ, 100 on every Linux build). */
+const ticksPerSecond = 100;
+
+/** The processor seconds (user + system) process `pid` has spent so far. */
+export function processCpuSeconds(pid: number): number {
+  // The fields after the command name, which ends with ') ': utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+/** The processor seconds (user + system) this process has spent so far. */
+function ownCpuSeconds(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -70,6 +99,8 @@ export async function load(target: Target, seconds: number, tally?: Tally): Prom
       (error, result) => (error ? reject(error as Error) : resolvePromise(result)),
     );
   });
+  const generatorStart = ownCpuSeconds();
+  const serverStart = processCpuSeconds(target.pid);
   if (tally)
     instance!.on(
       'response',
@@ -78,6 +109,8 @@ export async function load(target: Target, seconds: number, tally?: Tally): Prom
     );
   const result = await done;
   if (!tally) return;
+  tally.generatorCpu += ownCpuSeconds() - generatorStart;
+  tally.serverCpu += processCpuSeconds(target.pid) - serverStart;
   tally.requests += result.requests.total;
   tally.errors += result.errors + result.timeouts;
   tally.non2xx += result.non2xx;
@@ -99,5 +132,7 @@ export function summary(target: Target, tally: Tally): Measured {
     errors: tally.errors,
     non2xx: tally.non2xx,
     bytesPerResponse: tally.requests ? Math.round(tally.bytes / tally.requests) : 0,
+    serverMicros: tally.requests ? (tally.serverCpu * 1e6) / tally.requests : 0,
+    generatorMicros: tally.requests ? (tally.generatorCpu * 1e6) / tally.requests : 0,
   };
 }

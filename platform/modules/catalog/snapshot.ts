@@ -11,6 +11,7 @@
 import { httpsOrigin } from '../../../engine/core/image-hosts.ts';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   type Game,
   type GameMenus,
@@ -104,44 +105,17 @@ function answerFromJson(json: string): CachedAnswer {
   };
 }
 
-/** A least-recently-used map bounded by entries and by bytes of JSON. */
-class AnswerCache {
-  private readonly map = new Map<string, CachedAnswer>();
-  private bytes = 0;
-
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-
-  constructor(maxEntries: number, maxBytes: number) {
-    this.maxEntries = maxEntries;
-    this.maxBytes = maxBytes;
-  }
-
-  get(key: string): CachedAnswer | undefined {
-    const hit = this.map.get(key);
-    if (hit) {
-      this.map.delete(key);
-      this.map.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, answer: CachedAnswer): void {
-    // An answer larger than the whole budget is served but not kept.
-    if (answer.body.length > this.maxBytes) return;
-    this.map.set(key, answer);
-    this.bytes += answer.body.length;
-    while (this.map.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.map.keys().next();
-      if (oldest.done) break;
-      this.bytes -= this.map.get(oldest.value)!.body.length;
-      this.map.delete(oldest.value);
-    }
-  }
-
-  get size(): number {
-    return this.map.size;
-  }
+/**
+ * A least-recently-used cache of answers bounded by entries and by bytes of JSON (lru-cache: a
+ * hit is a pointer move, not a delete and insert of a Map entry). An answer larger than the whole
+ * byte budget is served but not kept.
+ */
+function answerCache(limits: CacheLimits): LRUCache<string, CachedAnswer> {
+  return new LRUCache<string, CachedAnswer>({
+    max: limits.maxEntries,
+    maxSize: limits.maxBytes,
+    sizeCalculation: (answer) => answer.body.length,
+  });
 }
 
 /** Limits of the answer cache of one snapshot. */
@@ -183,7 +157,7 @@ export class CatalogSnapshot {
   private readonly vendorTypes = new Map<string, GameType[]>();
   private readonly tileJson = new Map<string, (string | undefined)[]>();
   private readonly searchText = new Map<string, (string | undefined)[]>();
-  private readonly answers: AnswerCache;
+  private readonly answers: LRUCache<string, CachedAnswer>;
 
   /** catalog_state.version this snapshot was loaded at (0: never imported). */
   readonly version: number;
@@ -197,7 +171,7 @@ export class CatalogSnapshot {
     limits: CacheLimits = defaultCacheLimits,
   ) {
     this.version = version;
-    this.answers = new AnswerCache(limits.maxEntries, limits.maxBytes);
+    this.answers = answerCache(limits);
     this.vendors = [...vendorRows].sort(
       (a, b) => a.sort - b.sort || compareText(a.vassalage, b.vassalage),
     );
