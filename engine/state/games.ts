@@ -129,6 +129,12 @@ export const winnerBoardResource = defineResource({
 /** The lobby filter state shared by the menu, the rows and the lobby page. */
 export const lobbyStateAtom = atom<LobbyState>(initialLobbyState);
 
+/**
+ * The lobby's chosen vendor alone: a reader of it renders again only when the vendor changes,
+ * not on every lobby event (the lobby page's arrival after hydration, a page turn, a search).
+ */
+export const lobbyVendorAtom = atom((get) => get(lobbyStateAtom).vassalage);
+
 /** Applies a lobby event (spec §4 state machine). */
 export const lobbyDispatchAtom = atom(null, (get, set, event: LobbyEvent) => {
   set(lobbyStateAtom, lobbyReducer(get(lobbyStateAtom), event));

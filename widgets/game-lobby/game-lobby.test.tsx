@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { initialLobbyState } from '../../engine/core/lobby.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { initialLobbyState, lobbyReducer } from '../../engine/core/lobby.ts';
 import { launchedGameAtom, lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
-import { useSetAtom } from '../../engine/state/jotai.ts';
+import { createStore, useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import type { Game } from '../../schemas/api/games.ts';
 import { brandWith } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
-import { preparedFor, vendorCode } from './game-lobby.tsx';
+import { lobbyArrival, preparedFor, vendorCode } from './game-lobby.tsx';
 import { catalog, grid, lobby, member, rngGames, royal, tiles } from './lobby-test-support.tsx';
 
 const listResponse = (games: Game[], pageNo = 1, totalPages = 1) =>
@@ -335,5 +335,43 @@ describe('lobby page helpers', () => {
     const provider = { kind: 'provider' as const, path: '/providers', gameType: null, vendor: 'X' };
     expect(preparedFor({ ...initialLobbyState, vassalage: 'Y' }, provider)).toBe(false);
     expect(preparedFor({ ...initialLobbyState, vassalage: 'X' }, provider)).toBe(true);
+  });
+  const neb = { kind: 'category' as const, path: '/rng', gameType: 'RNG' as const, vendor: 'NEB' };
+
+  it('shows the arrival state at once, then stores that very state without a change to readers', () => {
+    const store = createStore();
+    const arrival = lobbyArrival(store, neb);
+    const shown = store.get(arrival.shown);
+    expect(shown).toMatchObject({ gameType: 'RNG', vassalage: 'NEB', gameClassify: 'ALL' });
+    expect(store.get(lobbyStateAtom)).toBe(initialLobbyState);
+    const changes = vi.fn();
+    store.sub(arrival.shown, changes);
+    arrival.settle();
+    // The lobby reads `shown`: after hydration it has nothing to render again.
+    expect(store.get(lobbyStateAtom)).toBe(shown);
+    expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('applies the arrival on top of an event that came before it settled', () => {
+    const store = createStore();
+    const arrival = lobbyArrival(store, neb);
+    store.set(lobbyDispatchAtom, { type: 'search', gameName: 'dragon' });
+    const before = store.get(lobbyStateAtom);
+    arrival.settle();
+    const after = store.get(lobbyStateAtom);
+    expect(after).toEqual(
+      lobbyReducer(before, { type: 'routeChanged', gameType: 'RNG', vassalage: 'NEB' }),
+    );
+    expect(store.get(arrival.shown)).toBe(after);
+  });
+
+  it('leaves a state prepared for the page as it is', () => {
+    const store = createStore();
+    store.set(lobbyDispatchAtom, { type: 'routeChanged', gameType: 'RNG', vassalage: 'NEB' });
+    const prepared = store.get(lobbyStateAtom);
+    const arrival = lobbyArrival(store, neb);
+    arrival.settle();
+    expect(store.get(lobbyStateAtom)).toBe(prepared);
+    expect(store.get(arrival.shown)).toBe(prepared);
   });
 });

@@ -5,18 +5,17 @@ import {
   classifyMenu,
   gameTypeOfPath,
   hasClassifyMenu,
-  lobbyReducer,
   showsProviderStrip,
   type LobbyKind,
 } from '../../engine/core/lobby.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
-import { lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
+import { lobbyDispatchAtom } from '../../engine/state/games.ts';
 import { useAtomValue, useSetAtom, useStore } from '../../engine/state/jotai.ts';
 import { gameTypeLabel } from '../ui/menu-labels.ts';
 import { ClassifyMenu, ClassifySkeleton } from './classify-menu.tsx';
 import { GridEmpty } from './game-grid.tsx';
-import { arrivalEvent, preparedFor, vendorCode, type LobbyPage } from './lobby-page.ts';
+import { lobbyArrival, preparedFor, vendorCode, type LobbyPage } from './lobby-page.ts';
 import { LobbyResults } from './lobby-results.tsx';
 import { LobbyToolbar } from './lobby-toolbar.tsx';
 import type { GameLobbySettings } from './schema.ts';
@@ -25,7 +24,7 @@ import { useLobbyVendors, VendorTabs } from './vendor-tabs.tsx';
 import './game-lobby.css';
 
 // The page model is tested through this module, the widget's entry.
-export { preparedFor, vendorCode };
+export { lobbyArrival, preparedFor, vendorCode };
 
 /** A lobby page: the route decides the category, the shared lobby state the filters. */
 export function GameLobby({ settings }: WidgetProps<GameLobbySettings>) {
@@ -52,7 +51,7 @@ export function GameLobby({ settings }: WidgetProps<GameLobbySettings>) {
 }
 
 function Lobby(page: LobbyPage) {
-  const { kind, path, gameType, vendor } = page;
+  const { kind, gameType, vendor } = page;
   const { t, i18n } = useLingui();
   const language = useAtomValue(languageAtom);
   const store = useStore();
@@ -60,19 +59,10 @@ function Lobby(page: LobbyPage) {
   const titleId = useId();
   const results = useRef<HTMLDivElement>(null);
 
-  // The state found on arrival, when it belongs to another route (or is a new visit's initial
-  // state), and what the arrival event below makes of it. The page shows that at once, on the
-  // server too, so it renders the right games first and no request goes out for stale filters.
-  const [arrival] = useState(() => {
-    const found = store.get(lobbyStateAtom);
-    if (preparedFor(found, page)) return null;
-    return { found, next: lobbyReducer(found, arrivalEvent(page)) };
-  });
-  useEffect(() => {
-    if (arrival) dispatch(arrivalEvent({ kind, path, gameType, vendor }));
-  }, [arrival, dispatch, kind, path, gameType, vendor]);
-  const stored = useAtomValue(lobbyStateAtom);
-  const state = arrival && stored === arrival.found ? arrival.next : stored;
+  // A new page (the widget keys it by route and vendor) settles its arrival state once.
+  const [arrival] = useState(() => lobbyArrival(store, page));
+  useEffect(() => arrival.settle(), [arrival]);
+  const state = useAtomValue(arrival.shown);
 
   const { lanes, vendors, categoryVendors } = useLobbyVendors(gameType);
 

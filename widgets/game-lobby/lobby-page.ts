@@ -1,4 +1,11 @@
-import type { LobbyEvent, LobbyListType, LobbyState } from '../../engine/core/lobby.ts';
+import {
+  lobbyReducer,
+  type LobbyEvent,
+  type LobbyListType,
+  type LobbyState,
+} from '../../engine/core/lobby.ts';
+import { lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
+import { atom, type Atom, type createStore } from '../../engine/state/jotai.ts';
 import type { GameType } from '../../schemas/api/games.ts';
 import type { GameLobbySettings } from './schema.ts';
 
@@ -49,5 +56,36 @@ export function arrivalEvent(page: LobbyPage): LobbyEvent {
     gameType: page.gameType,
     ...(page.vendor ? { vassalage: page.vendor } : {}),
     ...(listType ? { listType } : {}),
+  };
+}
+
+/** What a lobby page shows from its first render, and how it stores that (`lobbyArrival`). */
+export interface LobbyArrival {
+  /** The state the page shows. */
+  shown: Atom<LobbyState>;
+  /** Stores the shown state in the shared lobby state: run once, after the first render. */
+  settle(): void;
+}
+
+/**
+ * The lobby state a page shows from its first render, on the server too, so it renders the
+ * right games first and no request goes out for stale filters. That is the shared state when it
+ * was prepared for the page; otherwise, what the arrival event makes of it. `settle` stores that
+ * very object, so readers of `shown` hear of no change and the lobby does not render again after
+ * hydration; if another event changed the shared state first, the arrival event applies on top.
+ */
+export function lobbyArrival(store: ReturnType<typeof createStore>, page: LobbyPage): LobbyArrival {
+  const found = store.get(lobbyStateAtom);
+  const next = preparedFor(found, page) ? null : lobbyReducer(found, arrivalEvent(page));
+  return {
+    shown: atom((get) => {
+      const stored = get(lobbyStateAtom);
+      return next && stored === found ? next : stored;
+    }),
+    settle() {
+      if (!next) return;
+      if (store.get(lobbyStateAtom) === found) store.set(lobbyStateAtom, next);
+      else store.set(lobbyDispatchAtom, arrivalEvent(page));
+    },
   };
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
-import { lobbyStateAtom } from '../../engine/state/games.ts';
+import { Profiler } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { brandWith, demoBrands } from '../../tests/support/brands.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
@@ -203,6 +204,28 @@ describe('SideMenu', () => {
     await userEvent.click(screen.getByRole('link', { name: 'All' }));
     expect(store.get(lobbyStateAtom)).toMatchObject({ vassalage: null, gameType: 'RNG' });
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders again on a lobby event only when it changes the vendor', async () => {
+    const renders = vi.fn();
+    const { store } = await renderInApp(
+      <Profiler id="menu" onRender={renders}>
+        {gameMenu}
+      </Profiler>,
+      { brand: gameBrand, path: '/rng' },
+    );
+    expect(await screen.findByRole('link', { name: 'Nebula Play' })).toBeInTheDocument();
+    renders.mockClear();
+    // What the lobby page does on arrival and on a page turn: the vendor stays.
+    act(() => store.set(lobbyDispatchAtom, { type: 'routeChanged', gameType: 'RNG' }));
+    act(() => store.set(lobbyDispatchAtom, { type: 'page', pageNo: 2 }));
+    expect(renders).not.toHaveBeenCalled();
+    act(() => store.set(lobbyDispatchAtom, { type: 'chooseVendor', vassalage: 'NEB' }));
+    expect(renders).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Nebula Play' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('opens the category of the current route', async () => {

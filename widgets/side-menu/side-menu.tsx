@@ -14,7 +14,7 @@ import { useVisibility } from '../../engine/render/use-visibility.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
 import {
   lobbyDispatchAtom,
-  lobbyStateAtom,
+  lobbyVendorAtom,
   vendorLanesResource,
 } from '../../engine/state/games.ts';
 import { useAtomValue, useSetAtom } from '../../engine/state/jotai.ts';
@@ -158,7 +158,7 @@ function GameCategoryEntry({
   const brand = useBrand();
   const language = useAtomValue(languageAtom);
   const dispatch = useSetAtom(lobbyDispatchAtom);
-  const lobby = useAtomValue(lobbyStateAtom);
+  const lobbyVendor = useAtomValue(lobbyVendorAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onRoute = pathname === path;
   const [open, setOpen] = useState(onRoute);
@@ -206,7 +206,7 @@ function GameCategoryEntry({
           <li>
             <LobbyLink
               to={path}
-              current={onRoute && lobby.vassalage === null}
+              current={onRoute && lobbyVendor === null}
               onChoose={() => choose(null)}
             >
               <span className="side-menu-label">{t`All`}</span>
@@ -216,7 +216,7 @@ function GameCategoryEntry({
             <li key={vendor.vassalage}>
               <LobbyLink
                 to={path}
-                current={onRoute && lobby.vassalage === vendor.vassalage}
+                current={onRoute && lobbyVendor === vendor.vassalage}
                 onChoose={() => choose(vendor.vassalage)}
               >
                 <span className="side-menu-label">
