@@ -55,6 +55,21 @@ export interface BrandRouterOptions {
 }
 
 /**
+ * TanStack Router's scroll restoration, except at its first render once the visitor has
+ * scrolled. That first render is a server-rendered page's hydration, where the router scrolls
+ * to a saved position or to the top: a player who scrolled while the page was loading would be
+ * sent back up, and a tap already on its way would land on whatever moved under the finger.
+ */
+function scrollRestorationAfterHydration(): () => boolean {
+  let first = true;
+  return () => {
+    if (!first) return true;
+    first = false;
+    return window.scrollX === 0 && window.scrollY === 0;
+  };
+}
+
+/**
  * Builds the TanStack Router tree from the brand's route table: one route per path rendering
  * its page's sections, the 404 page, and the `loginedToHomePage` guard, which reads the token
  * from session storage (spec §4).
@@ -90,7 +105,7 @@ export function createBrandRouter({
     routeTree: rootRoute.addChildren(children),
     history: history ?? createBrowserHistory(),
     defaultPreload: false,
-    scrollRestoration,
+    scrollRestoration: scrollRestoration && scrollRestorationAfterHydration(),
   });
 }
 

@@ -210,6 +210,29 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
+  test('a page scrolled before the app has taken it over stays where the player scrolled it', async ({
+    page,
+  }) => {
+    const release = await openNotYetLive(page);
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // A held click that changes nothing's size (the theme) tells when the app is live.
+    const html = page.locator('html');
+    const theme = await html.getAttribute('data-theme');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Switch to \w+ theme$/ })
+      .dispatchEvent('click');
+    release();
+    await expect(html).not.toHaveAttribute('data-theme', theme ?? '');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('a link followed before the page is live is followed by the app, without a reload', async ({
     page,
   }) => {
