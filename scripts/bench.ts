@@ -46,6 +46,11 @@ import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** Microseconds per answer as printed: one decimal, or n/a where `/proc` could not be read. */
+function micros(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(1) : 'n/a';
+}
+
 function table(runs: Measured[], reference: Measured): string[] {
   const row = (cells: string[]) =>
     `${cells[0]!.padEnd(20)} ${cells
@@ -75,8 +80,8 @@ function table(runs: Measured[], reference: Measured): string[] {
         run.p99.toFixed(2),
         run.bytesPerResponse.toLocaleString('en-US'),
         (run.requestsPerSecond / reference.requestsPerSecond).toFixed(2),
-        run.serverMicros.toFixed(1),
-        run.generatorMicros.toFixed(1),
+        micros(run.serverMicros),
+        micros(run.generatorMicros),
       ]),
     ),
   ];
@@ -215,7 +220,7 @@ async function main(): Promise<void> {
     // load generator together have this much processor time per answer.
     const budgetMicros = (cpus().length * 1e6) / (0.6 * reference.requestsPerSecond);
     const both = (run: Measured) =>
-      `${run.serverMicros.toFixed(1)} + ${run.generatorMicros.toFixed(1)} µs`;
+      `${micros(run.serverMicros)} + ${micros(run.generatorMicros)} µs`;
     console.log(
       `Processor time per answer, server + load generator: hello-world ${both(reference)}, game list ${both(plain)} (brotli ${both(compressed)}), bare Fastify sending the same answers ${both(bare)} (brotli ${both(bareCompressed)}). On ${cpus().length} cores, 0.6x hello-world leaves ${budgetMicros.toFixed(1)} µs for both.`,
     );

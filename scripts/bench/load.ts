@@ -65,12 +65,19 @@ export interface Measured {
 /** Clock ticks per second of Linux `/proc/PID/stat` (USER_HZ, 100 on every Linux build). */
 const ticksPerSecond = 100;
 
-/** The processor seconds (user + system) process `pid` has spent so far. */
-export function processCpuSeconds(pid: number): number {
-  // The fields after the command name, which ends with ') ': utime and stime are the 12th and 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+/**
+ * The processor seconds (user + system) process `pid` has spent so far, from Linux `/proc`; NaN
+ * elsewhere (the figures per answer then read n/a).
+ */
+function processCpuSeconds(pid: number): number {
+  try {
+    // After the command name, which ends with ') ': utime and stime are the 12th and 13th fields.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** The processor seconds (user + system) this process has spent so far. */
