@@ -4,7 +4,7 @@ import { configureHttp, preloadHttp } from '../engine/api/http.ts';
 import { pickLanguage } from '../engine/core/languages.ts';
 import { activateLanguage, applyDocumentLanguage } from '../engine/i18n/i18n.ts';
 import { languageAtom, storedLanguage } from '../engine/i18n/language.ts';
-import { preloadWidgets } from '../engine/render/registry-context.tsx';
+import { preloadWidgets, preparePage } from '../engine/render/registry-context.tsx';
 import { createStore } from '../engine/state/jotai.ts';
 import { hydrateResources, type DehydratedResources } from '../engine/state/query.ts';
 import { restoreSessionAtom, tokenAtom } from '../engine/state/session.ts';
@@ -48,6 +48,8 @@ async function start() {
   // The permission the server rendered with is the caller's, whether the page hydrates or not
   // (the status is not a member's): the start asks for none (ADR 0027).
   if (state) store.set(permissionAtom, state.permission);
+  // The state the server rendered the page in (a lobby's filters), by the same rule.
+  if (router) await preparePage(appRegistry, store, brand, router.state);
   // The server rendered this page logged out: a visitor's browser hydrates it as it is. A
   // member's page (a stored session), a router that went elsewhere (a guard's redirect), or a
   // language or theme choice the server did not know (kept only in localStorage) renders afresh.

@@ -10,7 +10,11 @@ import { configureHttp } from '../engine/api/http.ts';
 import type { RenderPage, RenderPageInput, RenderPageResult } from '../engine/core/page-render.ts';
 import { activateLanguage } from '../engine/i18n/i18n.ts';
 import { languageAtom } from '../engine/i18n/language.ts';
-import { preloadWidgets, RenderedWidgetsContext } from '../engine/render/registry-context.tsx';
+import {
+  preloadWidgets,
+  preparePage,
+  RenderedWidgetsContext,
+} from '../engine/render/registry-context.tsx';
 import { newRenderSeed } from '../engine/render/render-seed.tsx';
 import { createStore } from '../engine/state/jotai.ts';
 import { dehydrateResources, queryClientFor, ServerFetchContext } from '../engine/state/query.ts';
@@ -52,6 +56,7 @@ async function render(input: RenderPageInput): Promise<RenderPageResult> {
   store.set(themeBaseAtom, input.theme);
   const router = createAppRouter(input.brand, createMemoryHistory({ initialEntries: [input.url] }));
   await router.load();
+  await preparePage(widgetRegistry, store, input.brand, router.state);
   const client = queryClientFor(store);
   const seed = newRenderSeed();
   for (let round = 0; ; round += 1) {

@@ -6,7 +6,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { RuntimeWidget, WidgetProps, WidgetRegistry } from './widget.ts';
+import type { Brand } from '../../schemas/brand.ts';
+import type { createStore } from '../state/jotai.ts';
+import type { PageLocation, RuntimeWidget, WidgetProps, WidgetRegistry } from './widget.ts';
 
 /** A widget's component, whose code is loaded on demand. */
 export type LazyWidget = ComponentType<WidgetProps<Record<string, unknown>>>;
@@ -39,6 +41,43 @@ export async function preloadWidgets(registry: WidgetRegistry, types: readonly s
     types.map(async (type) => {
       const widget = registry[type];
       if (widget && !done.has(type)) done.set(type, await widget.load());
+    }),
+  );
+}
+
+/** What `preparePage` reads of a loaded router's state. */
+export interface LoadedRouterState {
+  location: { pathname: string; search: object };
+  matches: readonly { routeId: string }[];
+}
+
+/**
+ * Prepares the page a loaded router is on before its first render: the `prepare` of each of
+ * its sections' widgets that has one, in the page's order. The server calls it before it renders
+ * a page, the browser before it hydrates one, so both first render the same state.
+ */
+export async function preparePage(
+  registry: WidgetRegistry,
+  store: ReturnType<typeof createStore>,
+  brand: Brand,
+  { location, matches }: LoadedRouterState,
+): Promise<void> {
+  const routeId = matches.at(-1)?.routeId;
+  const route = routeId === undefined ? undefined : brand.routes[routeId];
+  const page = route ? brand.pages[route.page] : undefined;
+  if (!page) return;
+  const sections = page.order.flatMap((key) => page.sections[key] ?? []);
+  const prepares = await Promise.all(
+    sections.map((section) => registry[section.type]?.prepare?.()),
+  );
+  sections.forEach((section, index) =>
+    prepares[index]?.(store, {
+      // As the section renders them (`SectionView`): the widget's defaults under its settings.
+      settings: { ...registry[section.type]?.defaults, ...(section.settings ?? {}) },
+      location: {
+        pathname: location.pathname,
+        search: location.search as PageLocation['search'],
+      },
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Placement, ReferenceKind } from '../core/brand/rules.ts';
+import type { createStore } from '../state/jotai.ts';
 
 /** What every widget component receives. */
 export interface WidgetProps<S> {
@@ -8,6 +9,21 @@ export interface WidgetProps<S> {
   /** The section's key in its page (or the frame slot name). */
   sectionKey: string;
 }
+
+/** Where the router is when a page starts: its path and its parsed query. */
+export interface PageLocation {
+  pathname: string;
+  search: Record<string, unknown>;
+}
+
+/**
+ * Sets the shared state a section's page starts in, before the page's first render: the
+ * server's, and the browser's that hydrates it (`preparePage`).
+ */
+export type PrepareSection<S> = (
+  store: ReturnType<typeof createStore>,
+  section: { settings: S; location: PageLocation },
+) => void;
 
 /**
  * A widget is a config entry (Puck-style): its type, settings schema, defaults, where it may
@@ -32,6 +48,12 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
    */
   loadingHeight?: string;
   load: () => Promise<ComponentType<WidgetProps<S>>>;
+  /**
+   * For a widget whose page's other widgets read state it owns: sets that state before the
+   * page's first render, so those rendered before it (the frame's) show the same on the
+   * server and at hydration; loaded on demand, like `load`.
+   */
+  prepare?: () => Promise<PrepareSection<S>>;
 }
 
 /** A widget as the registry holds it: its settings type is checked inside its own folder. */

@@ -139,6 +139,60 @@ test.describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
+  test('renders a vendor tab of /rng as the app does: the side menu marks that vendor, and it stays so', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const site = new URL(baseURL!);
+    const { value } = (await (
+      await request.get(`http://localhost:${site.port}/wps/game/vendors`, {
+        headers: { host: site.host },
+      })
+    ).json()) as {
+      value: {
+        lanes: { gameCategory: string; vendors: { vassalage: string; displayName: string }[] }[];
+      };
+    };
+    const vendor = value.lanes.find((lane) => lane.gameCategory === 'RNG')!.vendors[1]!;
+    const path = `/rng?page=${vendor.vassalage}`;
+    const { root } = await serverHtml(request, baseURL, path);
+    const current = [
+      ...root.matchAll(/aria-current="page"><span class="side-menu-label">([^<]*)</g),
+    ].map((match) => match[1]);
+    expect(current).toEqual([vendor.displayName]);
+
+    // Any change to which side-menu entry is current, from the HTML's parsing on.
+    await inEnglish(page);
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { currentChanges: string[] }).currentChanges = changes;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.attributeName === 'aria-current' && record.target instanceof Element)
+            if (record.target.closest('.side-menu')) changes.push(record.target.textContent ?? '');
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+    });
+    await page.goto(path);
+    const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
+      name: vendor.displayName,
+      exact: true,
+    });
+    // React has hydrated the link (it keeps its fiber on the element), and its effects ran.
+    await expect
+      .poll(() =>
+        link.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    expect(
+      await page.evaluate(() => (window as unknown as { currentChanges: string[] }).currentChanges),
+    ).toEqual([]);
+  });
+
   test('shows the first screen before the app runs, and nothing moves when it starts', async ({
     page,
   }) => {

@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { initialLobbyState, lobbyReducer } from '../../engine/core/lobby.ts';
+import { describe, expect, it } from 'vitest';
 import { launchedGameAtom, lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
-import { createStore, useSetAtom } from '../../engine/state/jotai.ts';
+import { useSetAtom } from '../../engine/state/jotai.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import type { Game } from '../../schemas/api/games.ts';
 import { brandWith } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
-import { lobbyArrival, preparedFor, vendorCode } from './game-lobby.tsx';
 import { catalog, grid, lobby, member, rngGames, royal, tiles } from './lobby-test-support.tsx';
 
 const listResponse = (games: Game[], pageNo = 1, totalPages = 1) =>
@@ -301,77 +299,5 @@ describe('GameLobby special lists', () => {
     await renderInApp(lobby('provider'), { brand: royal, path: '/providers' });
     expect(await screen.findByText('Choose a provider to see its games.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('lobby page helpers', () => {
-  it('reads vendor codes from the URL, refusing anything else', () => {
-    expect(vendorCode('AUR')).toBe('AUR');
-    expect(vendorCode(' ds88 ')).toBe('DS88');
-    expect(vendorCode('TCG_LOTTO_VN')).toBe('TCG_LOTTO_VN');
-    expect(vendorCode('1AB')).toBeNull();
-    expect(vendorCode('A B')).toBeNull();
-    expect(vendorCode('')).toBeNull();
-    expect(vendorCode(undefined)).toBeNull();
-    expect(vendorCode({ a: 1 })).toBeNull();
-  });
-
-  it('tells a state prepared for the page from a stale one', () => {
-    const rng = { kind: 'category' as const, path: '/rng', gameType: 'RNG' as const, vendor: null };
-    expect(preparedFor(initialLobbyState, rng)).toBe(false);
-    expect(preparedFor({ ...initialLobbyState, gameType: 'RNG' }, rng)).toBe(true);
-    expect(preparedFor({ ...initialLobbyState, gameType: 'RNG' }, { ...rng, vendor: 'AUR' })).toBe(
-      false,
-    );
-    expect(
-      preparedFor(
-        { ...initialLobbyState, gameType: 'RNG', vassalage: 'AUR' },
-        { ...rng, vendor: 'AUR' },
-      ),
-    ).toBe(true);
-    const hot = { kind: 'hot' as const, path: '/hot', gameType: null, vendor: null };
-    expect(preparedFor(initialLobbyState, hot)).toBe(false);
-    expect(preparedFor({ ...initialLobbyState, listType: 'hot' }, hot)).toBe(true);
-    const provider = { kind: 'provider' as const, path: '/providers', gameType: null, vendor: 'X' };
-    expect(preparedFor({ ...initialLobbyState, vassalage: 'Y' }, provider)).toBe(false);
-    expect(preparedFor({ ...initialLobbyState, vassalage: 'X' }, provider)).toBe(true);
-  });
-  const neb = { kind: 'category' as const, path: '/rng', gameType: 'RNG' as const, vendor: 'NEB' };
-
-  it('shows the arrival state at once, then stores that very state without a change to readers', () => {
-    const store = createStore();
-    const arrival = lobbyArrival(store, neb);
-    const shown = store.get(arrival.shown);
-    expect(shown).toMatchObject({ gameType: 'RNG', vassalage: 'NEB', gameClassify: 'ALL' });
-    expect(store.get(lobbyStateAtom)).toBe(initialLobbyState);
-    const changes = vi.fn();
-    store.sub(arrival.shown, changes);
-    arrival.settle();
-    // The lobby reads `shown`: after hydration it has nothing to render again.
-    expect(store.get(lobbyStateAtom)).toBe(shown);
-    expect(changes).not.toHaveBeenCalled();
-  });
-
-  it('applies the arrival on top of an event that came before it settled', () => {
-    const store = createStore();
-    const arrival = lobbyArrival(store, neb);
-    store.set(lobbyDispatchAtom, { type: 'search', gameName: 'dragon' });
-    const before = store.get(lobbyStateAtom);
-    arrival.settle();
-    const after = store.get(lobbyStateAtom);
-    expect(after).toEqual(
-      lobbyReducer(before, { type: 'routeChanged', gameType: 'RNG', vassalage: 'NEB' }),
-    );
-    expect(store.get(arrival.shown)).toBe(after);
-  });
-
-  it('leaves a state prepared for the page as it is', () => {
-    const store = createStore();
-    store.set(lobbyDispatchAtom, { type: 'routeChanged', gameType: 'RNG', vassalage: 'NEB' });
-    const prepared = store.get(lobbyStateAtom);
-    const arrival = lobbyArrival(store, neb);
-    arrival.settle();
-    expect(store.get(lobbyStateAtom)).toBe(prepared);
-    expect(store.get(arrival.shown)).toBe(prepared);
   });
 });

@@ -3,7 +3,6 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   classifyMenu,
-  gameTypeOfPath,
   hasClassifyMenu,
   showsProviderStrip,
   type LobbyKind,
@@ -15,7 +14,7 @@ import { useAtomValue, useSetAtom, useStore } from '../../engine/state/jotai.ts'
 import { gameTypeLabel } from '../ui/menu-labels.ts';
 import { ClassifyMenu, ClassifySkeleton } from './classify-menu.tsx';
 import { GridEmpty } from './game-grid.tsx';
-import { lobbyArrival, preparedFor, vendorCode, type LobbyPage } from './lobby-page.ts';
+import { lobbyArrival, lobbyPage, type LobbyPage } from './lobby-page.ts';
 import { LobbyResults } from './lobby-results.tsx';
 import { LobbyToolbar } from './lobby-toolbar.tsx';
 import type { GameLobbySettings } from './schema.ts';
@@ -23,31 +22,13 @@ import { ProviderStripSkeleton } from './provider-strip.tsx';
 import { useLobbyVendors, VendorTabs } from './vendor-tabs.tsx';
 import './game-lobby.css';
 
-// The page model is tested through this module, the widget's entry.
-export { lobbyArrival, preparedFor, vendorCode };
-
 /** A lobby page: the route decides the category, the shared lobby state the filters. */
 export function GameLobby({ settings }: WidgetProps<GameLobbySettings>) {
-  const kind = settings.kind ?? 'category';
   const path = useRouterState({ select: (s) => s.location.pathname });
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
-  const gameType = kind === 'provider' ? null : gameTypeOfPath(path);
-  const vendor =
-    kind === 'provider'
-      ? vendorCode(search.vassalage)
-      : kind === 'category' && gameType === 'RNG'
-        ? vendorCode(search.page)
-        : null;
+  const page = lobbyPage(settings.kind ?? 'category', path, search);
   // A new route or vendor in the URL is a new page: it checks the shared state afresh.
-  return (
-    <Lobby
-      key={`${path}|${kind}|${vendor ?? ''}`}
-      kind={kind}
-      path={path}
-      gameType={gameType}
-      vendor={vendor}
-    />
-  );
+  return <Lobby key={`${path}|${page.kind}|${page.vendor ?? ''}`} {...page} />;
 }
 
 function Lobby(page: LobbyPage) {

@@ -12,4 +12,6 @@ export const gameLobby = defineWidget<GameLobbySettings>({
   defaults: { kind: 'category' },
   placement: ['page'],
   load: () => import('./game-lobby.tsx').then((m) => m.GameLobby),
+  // The side menu marks the lobby's vendor: it must know it before the frame renders.
+  prepare: () => import('./lobby-page.ts').then((m) => m.prepareLobby),
 });

@@ -1,4 +1,5 @@
 import {
+  gameTypeOfPath,
   lobbyReducer,
   type LobbyEvent,
   type LobbyListType,
@@ -7,6 +8,7 @@ import {
 import { lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
 import { atom, type Atom, type createStore } from '../../engine/state/jotai.ts';
 import type { GameType } from '../../schemas/api/games.ts';
+import type { PrepareSection } from '../../engine/render/widget.ts';
 import type { GameLobbySettings } from './schema.ts';
 
 type LobbyPageKind = NonNullable<GameLobbySettings['kind']>;
@@ -28,6 +30,22 @@ export function vendorCode(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const code = String(value).trim().toUpperCase();
   return vendorPattern.test(code) ? code : null;
+}
+
+/** The page a lobby of `kind` shows at `path` with the URL's `search`. */
+export function lobbyPage(
+  kind: LobbyPageKind,
+  path: string,
+  search: Record<string, unknown>,
+): LobbyPage {
+  const gameType = kind === 'provider' ? null : gameTypeOfPath(path);
+  const vendor =
+    kind === 'provider'
+      ? vendorCode(search.vassalage)
+      : kind === 'category' && gameType === 'RNG'
+        ? vendorCode(search.page)
+        : null;
+  return { kind, path, gameType, vendor };
 }
 
 function listTypeOf(kind: LobbyPageKind): LobbyListType | undefined {
@@ -89,3 +107,15 @@ export function lobbyArrival(store: ReturnType<typeof createStore>, page: LobbyP
     },
   };
 }
+
+/**
+ * Opens the lobby of the page a render starts on, before that render (the widget's `prepare`):
+ * the server does it for its render and the browser before it hydrates, so every reader of the
+ * lobby state (the side menu's vendor entries as well as the lobby) shows the same state on
+ * both, and nothing changes when the app takes the page over.
+ */
+export const prepareLobby: PrepareSection<GameLobbySettings> = (store, { settings, location }) =>
+  lobbyArrival(
+    store,
+    lobbyPage(settings.kind ?? 'category', location.pathname, location.search),
+  ).settle();
