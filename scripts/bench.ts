@@ -13,7 +13,8 @@
  * (no compression) and as a browser does (`Accept-Encoding: gzip, deflate, br`). Beside it, a
  * bare Fastify replays the platform's recorded answers to the same requests (the same status,
  * headers and bytes: scripts/bench/replay.ts), the ceiling of this machine and load generator
- * for those answers; the platform's figure against it is what its own per-request work costs.
+ * for those answers (at 200 connections for the throughput, at 50 for the p95); the platform's
+ * figure against it is what its own per-request work costs.
  * Every target is warmed up, then the targets take turns in 2-second slices until each had its
  * measured time, so changes in the machine's load during the run weigh on each alike. For each
  * target it also reports the processor time per answer of the server and of the load generator
@@ -161,6 +162,8 @@ async function main(): Promise<void> {
       { name: 'game list (br)', ...on(platform), paths, headers: browser, connections: 50 },
       { name: 'same bytes, bare', ...on(replay), paths, headers: {}, connections: 200 },
       { name: 'same bytes (br)', ...on(replay), paths, headers: browser, connections: 200 },
+      { name: 'same bytes, bare', ...on(replay), paths, headers: {}, connections: 50 },
+      { name: 'same bytes (br)', ...on(replay), paths, headers: browser, connections: 50 },
     ];
     for (const target of targets) await load(target, warmup);
     const rounds = Math.max(1, Math.round(seconds / 2));
@@ -173,7 +176,19 @@ async function main(): Promise<void> {
     console.log('Starting the platform on a throwaway PostgreSQL cluster...');
     const postgres = await onPostgres(dir);
     const runs = targets.map((target, i) => summary(target, tallies[i]!));
-    const [reference, plain, compressed, plain50, compressed50, bare, bareCompressed] = runs as [
+    const [
+      reference,
+      plain,
+      compressed,
+      plain50,
+      compressed50,
+      bare,
+      bareCompressed,
+      bare50,
+      bareCompressed50,
+    ] = runs as [
+      Measured,
+      Measured,
       Measured,
       Measured,
       Measured,
@@ -216,6 +231,11 @@ async function main(): Promise<void> {
       console.log(
         `${run.name} at 200: ${(run.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}x bare Fastify sending the same answers (${ratio(ceiling).toFixed(2)}x hello-world)`,
       );
+    const p95 = (first: Measured, second: Measured) =>
+      `${first.p95.toFixed(2)} / ${second.p95.toFixed(2)} ms`;
+    console.log(
+      `p95 at 50 connections (plain / brotli): game list ${p95(plain50, compressed50)}, bare Fastify sending the same answers ${p95(bare50, bareCompressed50)}`,
+    );
     // Both processes share the machine's cores: at 0.6x hello-world's rate, the server and the
     // load generator together have this much processor time per answer.
     const budgetMicros = (cpus().length * 1e6) / (0.6 * reference.requestsPerSecond);
