@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { brandWith } from '../../tests/support/brands.ts';
+import { routerStateAt } from '../../tests/support/router-state.ts';
 import { createStore } from '../state/jotai.ts';
 import { preparePage } from './registry-context.tsx';
 import type { WidgetRegistry } from './widget.ts';
-
-const on = (routeId: string, search: object = {}) => ({
-  location: { pathname: routeId, search },
-  matches: [{ routeId: '__root__' }, { routeId }],
-});
 
 describe('preparePage', () => {
   it("runs the prepare of each of the page's sections that has one, in the page's order", async () => {
@@ -29,7 +25,7 @@ describe('preparePage', () => {
         Promise.resolve((_store: unknown, section: unknown) => calls.push([name, section])),
     });
     const registry: WidgetRegistry = { a: widget('a'), b: widget('b') };
-    await preparePage(registry, createStore(), brand, on('/rng', { page: 'AUR' }));
+    await preparePage(registry, createStore(), brand, routerStateAt('/rng', { page: 'AUR' }));
     const location = { pathname: '/rng', search: { page: 'AUR' } };
     expect(calls).toEqual([
       ['b', { settings: { n: 0, from: 'defaults' }, location }],

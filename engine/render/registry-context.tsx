@@ -47,7 +47,7 @@ export async function preloadWidgets(registry: WidgetRegistry, types: readonly s
 
 /** What `preparePage` reads of a loaded router's state. */
 export interface LoadedRouterState {
-  location: { pathname: string; search: object };
+  location: PageLocation;
   matches: readonly { routeId: string }[];
 }
 
@@ -74,10 +74,7 @@ export async function preparePage(
     prepares[index]?.(store, {
       // As the section renders them (`SectionView`): the widget's defaults under its settings.
       settings: { ...registry[section.type]?.defaults, ...(section.settings ?? {}) },
-      location: {
-        pathname: location.pathname,
-        search: location.search as PageLocation['search'],
-      },
+      location,
     }),
   );
 }

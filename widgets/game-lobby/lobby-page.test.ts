@@ -4,6 +4,7 @@ import { lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
 import { createStore } from '../../engine/state/jotai.ts';
 import { preparePage } from '../../engine/render/registry-context.tsx';
 import { brandWith } from '../../tests/support/brands.ts';
+import { routerStateAt } from '../../tests/support/router-state.ts';
 import { gameLobby } from './index.ts';
 import { lobbyArrival, lobbyPage, preparedFor, prepareLobby, vendorCode } from './lobby-page.ts';
 
@@ -115,18 +116,19 @@ describe('the lobby a page starts on', () => {
   it('is opened by preparePage on a lobby route, and other pages are left as they are', async () => {
     const brand = brandWith('royal');
     const registry = { 'game-lobby': gameLobby };
-    const on = (routeId: string, search: object = {}) => ({
-      location: { pathname: routeId, search },
-      matches: [{ routeId: '__root__' }, { routeId }],
-    });
     const lobby = createStore();
-    await preparePage(registry, lobby, brand, on('/rng', { page: 'NBR' }));
+    await preparePage(registry, lobby, brand, routerStateAt('/rng', { page: 'NBR' }));
     expect(lobby.get(lobbyStateAtom)).toMatchObject({ gameType: 'RNG', vassalage: 'NBR' });
     const providers = createStore();
-    await preparePage(registry, providers, brand, on('/providers', { vassalage: 'AUR' }));
+    await preparePage(
+      registry,
+      providers,
+      brand,
+      routerStateAt('/providers', { vassalage: 'AUR' }),
+    );
     expect(providers.get(lobbyStateAtom)).toMatchObject({ gameType: null, vassalage: 'AUR' });
     const home = createStore();
-    await preparePage(registry, home, brand, on('/'));
+    await preparePage(registry, home, brand, routerStateAt('/'));
     expect(home.get(lobbyStateAtom)).toBe(initialLobbyState);
   });
 });
