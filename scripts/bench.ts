@@ -153,30 +153,49 @@ async function main(): Promise<void> {
       `Platform answered ${platform.startMs} ms after its start, ${memoryAfterStart?.now ?? '?'} MB resident. Mix: ${paths.length} game-list requests; ${warmup} s warm-up, ${seconds} s measured per target in 2 s turns.`,
     );
 
-    const on = (served: Served) => ({ port: served.port, pid: served.child.pid! });
-    const targets: Target[] = [
-      { name: 'hello-world', ...on(hello), paths: ['/'], headers: {}, connections: 200 },
-      { name: 'game list', ...on(platform), paths, headers: {}, connections: 200 },
-      { name: 'game list (br)', ...on(platform), paths, headers: browser, connections: 200 },
-      { name: 'game list', ...on(platform), paths, headers: {}, connections: 50 },
-      { name: 'game list (br)', ...on(platform), paths, headers: browser, connections: 50 },
-      { name: 'same bytes, bare', ...on(replay), paths, headers: {}, connections: 200 },
-      { name: 'same bytes (br)', ...on(replay), paths, headers: browser, connections: 200 },
-      { name: 'same bytes, bare', ...on(replay), paths, headers: {}, connections: 50 },
-      { name: 'same bytes (br)', ...on(replay), paths, headers: browser, connections: 50 },
-    ];
-    for (const target of targets) await load(target, warmup);
+    const at = (
+      name: string,
+      served: Served,
+      headers: Record<string, string>,
+      connections: number,
+    ): Target => ({
+      name,
+      port: served.port,
+      pid: served.child.pid!,
+      paths: served === hello ? ['/'] : paths,
+      headers,
+      connections,
+    });
+    const targets = {
+      reference: at('hello-world', hello, {}, 200),
+      plain: at('game list', platform, {}, 200),
+      compressed: at('game list (br)', platform, browser, 200),
+      plain50: at('game list', platform, {}, 50),
+      compressed50: at('game list (br)', platform, browser, 50),
+      bare: at('same bytes, bare', replay, {}, 200),
+      bareCompressed: at('same bytes (br)', replay, browser, 200),
+      bare50: at('same bytes, bare', replay, {}, 50),
+      bareCompressed50: at('same bytes (br)', replay, browser, 50),
+    };
+    const loads = Object.entries(targets).map(([key, target]) => ({
+      key: key as keyof typeof targets,
+      target,
+      tally: new Tally(),
+    }));
+    for (const { target } of loads) await load(target, warmup);
     const rounds = Math.max(1, Math.round(seconds / 2));
-    const tallies = targets.map(() => new Tally());
     for (let round = 1; round <= rounds; round += 1) {
-      for (const [i, target] of targets.entries()) await load(target, seconds / rounds, tallies[i]);
+      for (const { target, tally } of loads) await load(target, seconds / rounds, tally);
       process.stdout.write(`  round ${round} of ${rounds} done\n`);
     }
     const memoryAfterLoad = residentMemoryMb(platform.child.pid!);
     console.log('Starting the platform on a throwaway PostgreSQL cluster...');
     const postgres = await onPostgres(dir);
-    const runs = targets.map((target, i) => summary(target, tallies[i]!));
-    const [
+    const measured = Object.fromEntries(
+      loads.map(({ key, target, tally }) => [key, summary(target, tally)]),
+    ) as Record<keyof typeof targets, Measured>;
+    const runs = Object.values(measured);
+    const {
       reference,
       plain,
       compressed,
@@ -186,17 +205,7 @@ async function main(): Promise<void> {
       bareCompressed,
       bare50,
       bareCompressed50,
-    ] = runs as [
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-    ];
+    } = measured;
     console.log(['', ...table(runs, reference)].join('\n'));
     for (const run of runs.filter((r) => r.errors > 0 || r.non2xx > 0))
       console.log(`  ${run.name}: ${run.errors} errors, ${run.non2xx} non-2xx answers`);
