@@ -114,6 +114,12 @@ test.describe('lobby', () => {
     await option.click();
     await expect(option).toHaveAttribute('aria-pressed', 'true');
     await expect(tiles(page).first()).toBeVisible();
+
+    // The URL names the vendor tab (spec §2 `?page=`): a reload opens it again.
+    await expect(page).toHaveURL(/\/rng\?page=[A-Z][A-Z0-9_]*$/);
+    await page.reload();
+    await expect(vendor).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles(page).first().locator('.game-tile__vendor')).toHaveText(vendorName);
   });
 
   test('search on home: 28 results, then load more', async ({ page }) => {

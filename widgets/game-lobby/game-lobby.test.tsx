@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { launchedGameAtom, lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
@@ -131,6 +131,51 @@ describe('GameLobby on a category route', () => {
       'true',
     );
     expect(store.get(lobbyStateAtom)).toMatchObject({ vassalage: 'NEB', gameType: 'RNG' });
+  });
+
+  it('names the chosen tab in the URL of /rng, keeping the focus; a link to another tab opens it', async () => {
+    function Url() {
+      const href = useRouterState({ select: (s) => s.location.href });
+      const navigate = useNavigate();
+      return (
+        <>
+          <output aria-label="URL">{href}</output>
+          <button type="button" onClick={() => void navigate({ to: '/rng?page=CRW' })}>
+            Crown link
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    const { store } = await renderInApp(
+      <>
+        <Url />
+        {lobby()}
+      </>,
+      { brand: royal, path: '/rng?page=NEB' },
+    );
+    await grid('Games, page 1 of 1');
+    const url = screen.getByRole('status', { name: 'URL' });
+    const aurora = screen.getByRole('button', { name: 'Aurora Gaming' });
+    await user.click(aurora);
+    await waitFor(() => expect(url).toHaveTextContent(/^\/rng\?page=AUR$/));
+    expect(aurora).toHaveAttribute('aria-pressed', 'true');
+    expect(aurora).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Jackpot' }));
+    expect(store.get(lobbyStateAtom)).toMatchObject({ vassalage: 'AUR', gameClassify: 'JACKPOT' });
+    // Chosen again: All, and the URL names no tab.
+    await user.click(aurora);
+    await waitFor(() => expect(url).toHaveTextContent(/^\/rng$/));
+    expect(aurora).toHaveFocus();
+    expect(store.get(lobbyStateAtom).vassalage).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Crown link' }));
+    expect(tiles(await grid('Games, page 1 of 1'))).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Crown Reels' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(store.get(lobbyStateAtom)).toMatchObject({ vassalage: 'CRW', gameClassify: 'ALL' });
   });
 
   it('starts afresh when the state belongs to another route', async () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   classifyMenu,
@@ -9,12 +9,12 @@ import {
 } from '../../engine/core/lobby.ts';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import type { WidgetProps } from '../../engine/render/widget.ts';
-import { lobbyDispatchAtom } from '../../engine/state/games.ts';
+import { lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
 import { useAtomValue, useSetAtom, useStore } from '../../engine/state/jotai.ts';
 import { gameTypeLabel } from '../ui/menu-labels.ts';
 import { ClassifyMenu, ClassifySkeleton } from './classify-menu.tsx';
 import { GridEmpty } from './game-grid.tsx';
-import { lobbyArrival, lobbyPage, type LobbyPage } from './lobby-page.ts';
+import { lobbyArrival, lobbyPage, vendorTabSearch, type LobbyPage } from './lobby-page.ts';
 import { LobbyResults } from './lobby-results.tsx';
 import { LobbyToolbar } from './lobby-toolbar.tsx';
 import type { GameLobbySettings } from './schema.ts';
@@ -27,12 +27,13 @@ export function GameLobby({ settings }: WidgetProps<GameLobbySettings>) {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const page = lobbyPage(settings.kind ?? 'category', path, search);
-  // A new route or vendor in the URL is a new page: it checks the shared state afresh.
-  return <Lobby key={`${path}|${page.kind}|${page.vendor ?? ''}`} {...page} />;
+  // A new route is a new page: it checks the shared state afresh.
+  return <Lobby key={`${path}|${page.kind}`} {...page} />;
 }
 
 function Lobby(page: LobbyPage) {
-  const { kind, gameType, vendor } = page;
+  const { kind, path, gameType, vendor } = page;
+  const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const language = useAtomValue(languageAtom);
   const store = useStore();
@@ -40,8 +41,11 @@ function Lobby(page: LobbyPage) {
   const titleId = useId();
   const results = useRef<HTMLDivElement>(null);
 
-  // A new page (the widget keys it by route and vendor) settles its arrival state once.
-  const [arrival] = useState(() => lobbyArrival(store, page));
+  // A new page (the widget keys it by route) settles its arrival state once, and so does a
+  // vendor the URL names anew; the strip's own choice is in the state already and changes
+  // nothing there, so the lobby stays as it is (and the pressed button keeps the focus).
+  const [arrival, setArrival] = useState(() => ({ vendor, ...lobbyArrival(store, page) }));
+  if (arrival.vendor !== vendor) setArrival({ vendor, ...lobbyArrival(store, page) });
   useEffect(() => arrival.settle(), [arrival]);
   const state = useAtomValue(arrival.shown);
 
@@ -103,7 +107,11 @@ function Lobby(page: LobbyPage) {
           lanes={lanes}
           vendors={categoryVendors}
           chosen={state.vassalage}
-          onChoose={(vassalage) => dispatch({ type: 'chooseVendor', vassalage })}
+          onChoose={(vassalage) => {
+            dispatch({ type: 'chooseVendor', vassalage });
+            const search = vendorTabSearch(page, store.get(lobbyStateAtom).vassalage);
+            if (search) void navigate({ to: path, search, replace: true });
+          }}
         />
       ) : null}
       <LobbyToolbar

@@ -6,7 +6,14 @@ import { preparePage } from '../../engine/render/registry-context.tsx';
 import { brandWith } from '../../tests/support/brands.ts';
 import { routerStateAt } from '../../tests/support/router-state.ts';
 import { gameLobby } from './index.ts';
-import { lobbyArrival, lobbyPage, preparedFor, prepareLobby, vendorCode } from './lobby-page.ts';
+import {
+  lobbyArrival,
+  lobbyPage,
+  preparedFor,
+  prepareLobby,
+  vendorCode,
+  vendorTabSearch,
+} from './lobby-page.ts';
 
 describe('lobby page helpers', () => {
   it('reads vendor codes from the URL, refusing anything else', () => {
@@ -41,6 +48,18 @@ describe('lobby page helpers', () => {
     expect(preparedFor({ ...initialLobbyState, vassalage: 'X' }, provider)).toBe(true);
   });
   const neb = { kind: 'category' as const, path: '/rng', gameType: 'RNG' as const, vendor: 'NEB' };
+
+  it('names the vendor tab in the URL of /rng only', () => {
+    expect(vendorTabSearch(neb, 'AUR')).toEqual({ page: 'AUR' });
+    expect(vendorTabSearch(neb, null)).toEqual({});
+    const live = lobbyPage('category', '/live', { page: 'AUR' });
+    expect(live.vendor).toBeNull();
+    expect(vendorTabSearch(live, 'AUR')).toBeNull();
+    expect(vendorTabSearch(lobbyPage('hot', '/hot', {}), 'AUR')).toBeNull();
+    expect(
+      vendorTabSearch(lobbyPage('provider', '/providers', { vassalage: 'AUR' }), 'AUR'),
+    ).toBeNull();
+  });
 
   it('shows the arrival state at once, then stores that very state without a change to readers', () => {
     const store = createStore();
