@@ -133,7 +133,7 @@ describe('GameLobby on a category route', () => {
     expect(store.get(lobbyStateAtom)).toMatchObject({ vassalage: 'NEB', gameType: 'RNG' });
   });
 
-  it('names the chosen tab in the URL of /rng, keeping the focus; a link to another tab opens it', async () => {
+  it('names the chosen tab in the URL of /rng, keeping the focus and the other parameters; a link to another tab opens it', async () => {
     function Url() {
       const href = useRouterState({ select: (s) => s.location.href });
       const navigate = useNavigate();
@@ -152,20 +152,20 @@ describe('GameLobby on a category route', () => {
         <Url />
         {lobby()}
       </>,
-      { brand: royal, path: '/rng?page=NEB' },
+      { brand: royal, path: '/rng?page=NEB&utm_source=sms' },
     );
     await grid('Games, page 1 of 1');
     const url = screen.getByRole('status', { name: 'URL' });
     const aurora = screen.getByRole('button', { name: 'Aurora Gaming' });
     await user.click(aurora);
-    await waitFor(() => expect(url).toHaveTextContent(/^\/rng\?page=AUR$/));
+    await waitFor(() => expect(url).toHaveTextContent(/^\/rng\?page=AUR&utm_source=sms$/));
     expect(aurora).toHaveAttribute('aria-pressed', 'true');
     expect(aurora).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Jackpot' }));
     expect(store.get(lobbyStateAtom)).toMatchObject({ vassalage: 'AUR', gameClassify: 'JACKPOT' });
-    // Chosen again: All, and the URL names no tab.
+    // Chosen again: All, and the URL names no tab; the other parameters stay throughout.
     await user.click(aurora);
-    await waitFor(() => expect(url).toHaveTextContent(/^\/rng$/));
+    await waitFor(() => expect(url).toHaveTextContent(/^\/rng\?utm_source=sms$/));
     expect(aurora).toHaveFocus();
     expect(store.get(lobbyStateAtom).vassalage).toBeNull();
 

@@ -109,8 +109,14 @@ function Lobby(page: LobbyPage) {
           chosen={state.vassalage}
           onChoose={(vassalage) => {
             dispatch({ type: 'chooseVendor', vassalage });
-            const search = vendorTabSearch(page, store.get(lobbyStateAtom).vassalage);
-            if (search) void navigate({ to: path, search, replace: true });
+            const tab = vendorTabSearch(page, store.get(lobbyStateAtom).vassalage);
+            // The URL's other parameters stay (a campaign's, say).
+            const search = (prev: Record<string, unknown>) => ({
+              ...prev,
+              page: undefined,
+              ...tab,
+            });
+            if (tab) void navigate({ to: path, search, replace: true });
           }}
         />
       ) : null}
