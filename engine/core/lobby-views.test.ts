@@ -13,6 +13,7 @@ import {
   showsPager,
   showsProviderStrip,
   vendorGridTypes,
+  vendorTabSearch,
 } from './lobby.ts';
 import { browsing, sizes, vendor } from './lobby.fixtures.ts';
 
@@ -29,6 +30,15 @@ describe('routes of game types', () => {
     for (const path of ['/', '/hot', '/fav', '/providers', '/game', '/RNG', '/rng/', '']) {
       expect(gameTypeOfPath(path)).toBeNull();
     }
+  });
+
+  it('names the vendor tab in the URL of /rng only (spec §2 `?page=`)', () => {
+    expect(vendorTabSearch('RNG', 'AUR')).toEqual({ page: 'AUR' });
+    expect(vendorTabSearch('RNG', null)).toEqual({});
+    for (const type of ['LIVE', 'FISH', 'SPORTS'] as const) {
+      expect(vendorTabSearch(type, 'AUR')).toBeNull();
+    }
+    expect(vendorTabSearch(null, 'AUR')).toBeNull();
   });
 
   it('shows sports, e-sports and cockfight as vendor grids', () => {

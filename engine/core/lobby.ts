@@ -148,6 +148,19 @@ export function gameTypeOfPath(path: string): GameType | null {
   return null;
 }
 
+/**
+ * The URL search of a category page showing `vassalage`'s vendor tab (none: All), so a reload
+ * or a shared link opens that tab; null for a category whose URL names no tab. Only /rng does,
+ * with `?page=` (spec §2).
+ */
+export function vendorTabSearch(
+  gameType: GameType | null,
+  vassalage: string | null,
+): { page?: string } | null {
+  if (gameType !== 'RNG') return null;
+  return vassalage ? { page: vassalage } : {};
+}
+
 /** Game types shown as a vendor grid, one tile per vendor (spec §2). */
 export const vendorGridTypes: readonly GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 

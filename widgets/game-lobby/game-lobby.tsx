@@ -14,7 +14,7 @@ import { useAtomValue, useSetAtom, useStore } from '../../engine/state/jotai.ts'
 import { gameTypeLabel } from '../ui/menu-labels.ts';
 import { ClassifyMenu, ClassifySkeleton } from './classify-menu.tsx';
 import { GridEmpty } from './game-grid.tsx';
-import { lobbyArrival, lobbyPage, vendorTabSearch, type LobbyPage } from './lobby-page.ts';
+import { lobbyArrival, lobbyPage, pageTabSearch, type LobbyPage } from './lobby-page.ts';
 import { LobbyResults } from './lobby-results.tsx';
 import { LobbyToolbar } from './lobby-toolbar.tsx';
 import type { GameLobbySettings } from './schema.ts';
@@ -109,7 +109,7 @@ function Lobby(page: LobbyPage) {
           chosen={state.vassalage}
           onChoose={(vassalage) => {
             dispatch({ type: 'chooseVendor', vassalage });
-            const tab = vendorTabSearch(page, store.get(lobbyStateAtom).vassalage);
+            const tab = pageTabSearch(page, store.get(lobbyStateAtom).vassalage);
             // The URL's other parameters stay (a campaign's, say).
             const search = (prev: Record<string, unknown>) => ({
               ...prev,

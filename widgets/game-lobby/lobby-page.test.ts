@@ -12,7 +12,7 @@ import {
   preparedFor,
   prepareLobby,
   vendorCode,
-  vendorTabSearch,
+  pageTabSearch,
 } from './lobby-page.ts';
 
 describe('lobby page helpers', () => {
@@ -50,14 +50,14 @@ describe('lobby page helpers', () => {
   const neb = { kind: 'category' as const, path: '/rng', gameType: 'RNG' as const, vendor: 'NEB' };
 
   it('names the vendor tab in the URL of /rng only', () => {
-    expect(vendorTabSearch(neb, 'AUR')).toEqual({ page: 'AUR' });
-    expect(vendorTabSearch(neb, null)).toEqual({});
+    expect(pageTabSearch(neb, 'AUR')).toEqual({ page: 'AUR' });
+    expect(pageTabSearch(neb, null)).toEqual({});
     const live = lobbyPage('category', '/live', { page: 'AUR' });
     expect(live.vendor).toBeNull();
-    expect(vendorTabSearch(live, 'AUR')).toBeNull();
-    expect(vendorTabSearch(lobbyPage('hot', '/hot', {}), 'AUR')).toBeNull();
+    expect(pageTabSearch(live, 'AUR')).toBeNull();
+    expect(pageTabSearch(lobbyPage('hot', '/hot', {}), 'AUR')).toBeNull();
     expect(
-      vendorTabSearch(lobbyPage('provider', '/providers', { vassalage: 'AUR' }), 'AUR'),
+      pageTabSearch(lobbyPage('provider', '/providers', { vassalage: 'AUR' }), 'AUR'),
     ).toBeNull();
   });
 

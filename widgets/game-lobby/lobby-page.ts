@@ -1,6 +1,7 @@
 import {
   gameTypeOfPath,
   lobbyReducer,
+  vendorTabSearch,
   type LobbyEvent,
   type LobbyListType,
   type LobbyState,
@@ -42,27 +43,15 @@ export function lobbyPage(
   const vendor =
     kind === 'provider'
       ? vendorCode(search.vassalage)
-      : namesTabInUrl(kind, gameType)
+      : kind === 'category' && vendorTabSearch(gameType, null)
         ? vendorCode(search.page)
         : null;
   return { kind, path, gameType, vendor };
 }
 
-/** Whether the URL of a lobby page names its vendor tab: `?page=` on /rng (spec §2). */
-function namesTabInUrl(kind: LobbyPageKind, gameType: GameType | null): boolean {
-  return kind === 'category' && gameType === 'RNG';
-}
-
-/**
- * The URL search of this page showing `vassalage`'s tab (none: All), so a reload or a shared
- * link opens the tab the player chose; null on a page whose URL names no tab.
- */
-export function vendorTabSearch(
-  page: LobbyPage,
-  vassalage: string | null,
-): { page?: string } | null {
-  if (!namesTabInUrl(page.kind, page.gameType)) return null;
-  return vassalage ? { page: vassalage } : {};
+/** The URL search of this page showing `vassalage`'s tab, or null where its URL names none. */
+export function pageTabSearch(page: LobbyPage, vassalage: string | null): { page?: string } | null {
+  return page.kind === 'category' ? vendorTabSearch(page.gameType, vassalage) : null;
 }
 
 function listTypeOf(kind: LobbyPageKind): LobbyListType | undefined {

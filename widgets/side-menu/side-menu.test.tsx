@@ -165,10 +165,12 @@ describe('SideMenu', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['All', 'Aurora Gaming', 'Nebula Play', 'Crown Reels']);
+    // The vendor tab is in the address, so a new tab or a shared link opens it (spec §2).
     expect(within(children).getByRole('link', { name: 'Nebula Play' })).toHaveAttribute(
       'href',
-      '/rng',
+      '/rng?page=NEB',
     );
+    expect(within(children).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/rng');
     await userEvent.click(slots);
     expect(screen.queryByRole('list', { name: 'Slots' })).toBeNull();
   });
@@ -195,7 +197,7 @@ describe('SideMenu', () => {
       inHouse: false,
       gameType: 'RNG',
     });
-    expect(screen.getByTestId('location')).toHaveTextContent('/rng');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng\?page=NEB$/);
     expect(await screen.findByRole('link', { name: 'Nebula Play' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -203,6 +205,7 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     await userEvent.click(screen.getByRole('link', { name: 'All' }));
     expect(store.get(lobbyStateAtom)).toMatchObject({ vassalage: null, gameType: 'RNG' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng$/);
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -5,7 +5,7 @@ import type { GameType } from '../../schemas/api/games.ts';
 import type { MenuKey } from '../../schemas/brand.ts';
 import type { LanguageCode } from '../../schemas/common.ts';
 import { languageTable } from '../../engine/core/languages.ts';
-import { gameTypeOfPath, type LobbyEvent } from '../../engine/core/lobby.ts';
+import { gameTypeOfPath, vendorTabSearch, type LobbyEvent } from '../../engine/core/lobby.ts';
 import { resolveMenu, type ResolvedMenuEntry } from '../../engine/core/menu.ts';
 import { languageAtom, useLanguage } from '../../engine/i18n/language.ts';
 import { useBrand } from '../../engine/render/brand-context.tsx';
@@ -110,26 +110,30 @@ function modifiedClick(event: MouseEvent) {
  */
 function LobbyLink({
   to,
+  search,
   current,
   onChoose,
   children,
 }: {
   to: string;
+  /** The URL's vendor tab (`vendorTabSearch`), so a new tab or a shared link opens it too. */
+  search?: Record<string, string> | null;
   current: boolean;
   onChoose: () => void;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const query = search ? new URLSearchParams(search).toString() : '';
   return (
     <a
-      href={to}
+      href={query ? `${to}?${query}` : to}
       className="side-menu-item side-menu-child"
       aria-current={current ? 'page' : undefined}
       onClick={(event) => {
         if (modifiedClick(event)) return;
         event.preventDefault();
         onChoose();
-        void navigate({ to });
+        void navigate({ to, search: search ?? {} });
       }}
     >
       {children}
@@ -216,6 +220,7 @@ function GameCategoryEntry({
             <li key={vendor.vassalage}>
               <LobbyLink
                 to={path}
+                search={vendorTabSearch(gameType, vendor.vassalage)}
                 current={onRoute && lobbyVendor === vendor.vassalage}
                 onChoose={() => choose(vendor.vassalage)}
               >
