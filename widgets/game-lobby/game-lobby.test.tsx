@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { launchedGameAtom, lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
 import { useSetAtom } from '../../engine/state/jotai.ts';
@@ -14,6 +15,17 @@ import { catalog, grid, lobby, member, rngGames, royal, tiles } from './lobby-te
 
 const listResponse = (games: Game[], pageNo = 1, totalPages = 1) =>
   HttpResponse.json({ value: { games, pageNo, totalPages, total: games.length } });
+
+/** The lobby with the test's controls above it (links and menus a page has around it). */
+function renderLobbyBeside(controls: ReactNode, options: Parameters<typeof renderInApp>[1]) {
+  return renderInApp(
+    <>
+      {controls}
+      {lobby()}
+    </>,
+    options,
+  );
+}
 
 describe('GameLobby on a category route', () => {
   it('shows the category title, its providers, the classify menu, 42 games and the pager', async () => {
@@ -147,13 +159,10 @@ describe('GameLobby on a category route', () => {
       );
     }
     const user = userEvent.setup();
-    const { store } = await renderInApp(
-      <>
-        <Url />
-        {lobby()}
-      </>,
-      { brand: royal, path: '/rng?page=NEB&utm_source=sms' },
-    );
+    const { store } = await renderLobbyBeside(<Url />, {
+      brand: royal,
+      path: '/rng?page=NEB&utm_source=sms',
+    });
     await grid('Games, page 1 of 1');
     const url = screen.getByRole('status', { name: 'URL' });
     const aurora = screen.getByRole('button', { name: 'Aurora Gaming' });
@@ -207,13 +216,7 @@ describe('GameLobby on a category route', () => {
       );
     }
     const user = userEvent.setup();
-    const { store } = await renderInApp(
-      <>
-        <Menu />
-        {lobby()}
-      </>,
-      { brand, path: '/rng' },
-    );
+    const { store } = await renderLobbyBeside(<Menu />, { brand, path: '/rng' });
     await grid('Games, page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Jackpot' }));
     await user.click(screen.getByRole('button', { name: 'Live link' }));
