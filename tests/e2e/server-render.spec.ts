@@ -242,6 +242,17 @@ test.describe('server rendering', () => {
     expect(asked).toEqual([]);
   });
 
+  /** Where the page is once a wheel's scrolling has ended (no change for 100 ms). */
+  function settledScrollY(page: Page) {
+    return page.evaluate(async () => {
+      for (let last = -1; last !== window.scrollY;) {
+        last = window.scrollY;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      return window.scrollY;
+    });
+  }
+
   /** Opens `/` in English with the app's script held back; the answer releases it. */
   async function openNotYetLive(page: Page) {
     // English on the server too (its cookie), so the page is hydrated, not rendered afresh.
@@ -268,10 +279,14 @@ test.describe('server rendering', () => {
     page,
   }) => {
     const release = await openNotYetLive(page);
+    // The HTML streams in after `commit`: a wheel turned before the page is taller than the
+    // screen scrolls nothing and is gone, so the test turns it again, as a player would.
     await page.mouse.move(600, 400);
-    await page.mouse.wheel(0, 500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    const scrolled = await page.evaluate(() => window.scrollY);
+    await expect(async () => {
+      await page.mouse.wheel(0, 500);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    }).toPass({ timeout: 10_000 });
+    const scrolled = await settledScrollY(page);
     // A held click that changes nothing's size (the theme) tells when the app is live.
     const html = page.locator('html');
     const theme = await html.getAttribute('data-theme');
