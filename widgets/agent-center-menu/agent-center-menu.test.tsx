@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouterState } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { centerReturnAtom } from '../../engine/state/ui.ts';
 import {
@@ -11,6 +10,7 @@ import {
   agentSession,
 } from '../../tests/support/agent-handlers.ts';
 import { brandWith } from '../../tests/support/brands.ts';
+import { LocationProbe } from '../../tests/support/location-probe.tsx';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { AgentCenterMenu } from './agent-center-menu.tsx';
@@ -33,15 +33,10 @@ const brand = brandWith('royal', {
   },
 });
 
-function Location() {
-  const href = useRouterState({ select: (s) => s.location.href });
-  return <output data-testid="location">{href}</output>;
-}
-
 const menu = (
   <>
     <AgentCenterMenu settings={{ showTitle: true }} sectionKey="agentCenter" />
-    <Location />
+    <LocationProbe />
   </>
 );
 

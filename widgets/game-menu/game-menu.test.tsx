@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lobbyStateAtom } from '../../engine/state/games.ts';
 import { brandWith, brandWithoutRoutes } from '../../tests/support/brands.ts';
+import { LocationProbe } from '../../tests/support/location-probe.tsx';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { GameMenu } from './game-menu.tsx';
@@ -25,15 +25,10 @@ const brand = brandWith('royal', {
 /** The demo brand without any route the game menu links to. */
 const noLobby = brandWithoutRoutes('royal', [...lobbyPaths, '/cockfight']);
 
-function Location() {
-  const href = useRouterState({ select: (s) => s.location.href });
-  return <output data-testid="location">{href}</output>;
-}
-
 const ui = (
   <>
     <GameMenu settings={{ showHot: true }} sectionKey="menu" />
-    <Location />
+    <LocationProbe />
   </>
 );
 

@@ -1,6 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { OverlayHost } from '../../engine/render/modal-host.tsx';
@@ -8,6 +7,7 @@ import { modalAtom } from '../../engine/state/modals.ts';
 import { tokenAtom } from '../../engine/state/session.ts';
 import { sessionFor } from '../../tests/support/account-handlers.ts';
 import { brandWith, demoBrands } from '../../tests/support/brands.ts';
+import { LocationProbe } from '../../tests/support/location-probe.tsx';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { Header } from './header.tsx';
@@ -15,11 +15,6 @@ import { Header } from './header.tsx';
 const settings = { showThemeSwitch: true, showCustomerService: true };
 const member = { token: sessionFor('juan123').token, isAgent: 0, account: 'juan123' };
 const trial = { token: sessionFor('trial001').token, isAgent: 4, account: 'trial001' };
-
-function Location() {
-  const href = useRouterState({ select: (s) => s.location.href });
-  return <output data-testid="location">{href}</output>;
-}
 
 async function renderHeader(session = member) {
   const result = await renderInApp(
@@ -131,7 +126,7 @@ describe('Header when logged in', () => {
     await renderInApp(
       <>
         <Header settings={settings} sectionKey="top" />
-        <Location />
+        <LocationProbe />
       </>,
       { brand, session: agent },
     );

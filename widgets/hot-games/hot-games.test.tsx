@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { languageAtom } from '../../engine/i18n/language.ts';
 import { lobbyStateAtom } from '../../engine/state/games.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { brandWith, brandWithoutRoutes, demoBrands } from '../../tests/support/brands.ts';
+import { LocationProbe } from '../../tests/support/location-probe.tsx';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { HotGames } from './hot-games.tsx';
@@ -21,15 +21,10 @@ const brand = brandWith('royal', {
 });
 const member = { token: 'token-juan123-0123456789abcdef', isAgent: 0, account: 'juan123' };
 
-function Location() {
-  const href = useRouterState({ select: (s) => s.location.href });
-  return <output data-testid="location">{href}</output>;
-}
-
 const ui = (
   <>
     <HotGames settings={{}} sectionKey="hot" />
-    <Location />
+    <LocationProbe />
   </>
 );
 

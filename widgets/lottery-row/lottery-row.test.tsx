@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lotteryGames, lotterySettingsWithDefaults } from '../../engine/core/lottery/index.ts';
 import { brandWithoutRoutes, demoBrands } from '../../tests/support/brands.ts';
+import { LocationProbe } from '../../tests/support/location-probe.tsx';
 import { fixtureGame, lotteryHandlers } from '../../tests/support/lottery-handlers.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
@@ -14,14 +14,10 @@ import { LotteryRow } from './lottery-row.tsx';
 const brand = demoBrands.royal!;
 const minute = 60_000;
 
-function Location() {
-  const href = useRouterState({ select: (s) => s.location.href });
-  return <output data-testid="location">{href}</output>;
-}
 const ui = (
   <>
     <LotteryRow settings={{}} sectionKey="row_lottery" />
-    <Location />
+    <LocationProbe />
   </>
 );
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CenterHeadingContext } from '../../engine/router/center-heading.ts';
 import { centerReturnAtom } from '../../engine/state/ui.ts';
 import { memberFor } from '../../tests/support/account-handlers.ts';
 import { brandWith } from '../../tests/support/brands.ts';
+import { LocationProbe } from '../../tests/support/location-probe.tsx';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { MemberCenterMenu } from './member-center-menu.tsx';
@@ -21,15 +21,10 @@ const brand = brandWith('royal', {
 });
 const member = { token: 'token-juan123-0123456789abcdef', isAgent: 0, account: 'juan123' };
 
-function Location() {
-  const href = useRouterState({ select: (s) => s.location.href });
-  return <output data-testid="location">{href}</output>;
-}
-
 const menu = (
   <>
     <MemberCenterMenu settings={{ showTitle: true }} sectionKey="memberCenter" />
-    <Location />
+    <LocationProbe />
   </>
 );
 

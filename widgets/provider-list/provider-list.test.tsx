@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouterState } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lobbyStateAtom } from '../../engine/state/games.ts';
 import { brandWith, demoBrands } from '../../tests/support/brands.ts';
+import { LocationProbe } from '../../tests/support/location-probe.tsx';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { ProviderList } from './provider-list.tsx';
@@ -12,15 +12,10 @@ import { ProviderList } from './provider-list.tsx';
 const route = { page: 'home', title: { EN: 'x' }, description: { EN: 'x' } };
 const brand = brandWith('royal', { routes: { '/providers': route, '/rng': route } });
 
-function Location() {
-  const href = useRouterState({ select: (s) => s.location.href });
-  return <output data-testid="location">{href}</output>;
-}
-
 const ui = (home: boolean) => (
   <>
     <ProviderList settings={{ home }} sectionKey="providers" />
-    <Location />
+    <LocationProbe />
   </>
 );
 

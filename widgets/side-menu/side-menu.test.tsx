@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouterState } from '@tanstack/react-router';
 import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lobbyDispatchAtom, lobbyStateAtom } from '../../engine/state/games.ts';
 import { modalAtom } from '../../engine/state/modals.ts';
 import { brandWith, demoBrands } from '../../tests/support/brands.ts';
+import { LocationProbe } from '../../tests/support/location-probe.tsx';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -19,15 +19,10 @@ const gameBrand = brandWith('royal', {
 });
 const member = { token: 'token-juan123-0123456789abcdef', isAgent: 0, account: 'juan123' };
 
-function Location() {
-  const href = useRouterState({ select: (s) => s.location.href });
-  return <output data-testid="location">{href}</output>;
-}
-
 const gameMenu = (
   <>
     <SideMenu settings={{ languagesOpen: false }} sectionKey="left" />
-    <Location />
+    <LocationProbe />
   </>
 );
 
