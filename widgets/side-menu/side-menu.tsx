@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { GameType } from '../../schemas/api/games.ts';
 import type { MenuKey } from '../../schemas/brand.ts';
@@ -122,18 +122,18 @@ function LobbyLink({
   onChoose: () => void;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
-  const query = search ? new URLSearchParams(search).toString() : '';
+  const router = useRouter();
+  const target = { to, search: search ?? {} };
   return (
     <a
-      href={query ? `${to}?${query}` : to}
+      href={router.buildLocation(target).href}
       className="side-menu-item side-menu-child"
       aria-current={current ? 'page' : undefined}
       onClick={(event) => {
         if (modifiedClick(event)) return;
         event.preventDefault();
         onChoose();
-        void navigate({ to, search: search ?? {} });
+        void router.navigate(target);
       }}
     >
       {children}
