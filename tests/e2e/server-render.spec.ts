@@ -281,8 +281,8 @@ test.describe('server rendering', () => {
     page,
   }) => {
     const release = await openNotYetLive(page);
-    // The HTML streams in after `commit`: a wheel turned before the page is taller than the
-    // screen scrolls nothing and is gone, so the test turns it again, as a player would.
+    // The HTML streams in after `commit`: a wheel turned before the page can scroll (likely
+    // before it is taller than the screen) is gone, so the test turns it again, as a player would.
     await page.mouse.move(600, 400);
     await expect(async () => {
       await page.mouse.wheel(0, 500);
