@@ -9,6 +9,7 @@ import {
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { e2eClockDataDir, e2eDataDir } from '../../playwright.config.ts';
+import { builtOperatorCli } from '../../scripts/built-platform.ts';
 
 /** What each demo brand must look like, by Playwright project name. */
 export const brands = {
@@ -68,16 +69,19 @@ export const brands = {
 /** A brand id of the demo brands. */
 export type BrandId = keyof typeof brands;
 
-/** Runs an operator command through `npm run operator` on the platform of `dataDir`. */
+/**
+ * Runs an operator command on the platform of `dataDir`, with the built CLI: the commands of
+ * `npm run operator`, from the same build as the platform under test.
+ */
 function operatorOn(dataDir: string, args: readonly string[]): string {
-  return execFileSync(process.execPath, ['platform/cli.ts', ...args], {
+  return execFileSync(process.execPath, [builtOperatorCli, ...args], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, DATA_DIR: dataDir, ADMIN_SOCKET: join(dataDir, 'admin.sock') },
   });
 }
 
-/** Runs an operator command through `npm run operator` against the e2e platform. */
+/** Runs an operator command (as `npm run operator`) against the e2e platform. */
 export function operator(...args: string[]): string {
   return operatorOn(e2eDataDir, args);
 }
