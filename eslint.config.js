@@ -264,6 +264,8 @@ export default tseslint.config(
             'URLSearchParams',
             'window.matchMedia',
             '*.startsWith',
+            // CSS values set through the CSS object model.
+            '*.style.setProperty',
           ],
         },
       ],

@@ -95,23 +95,24 @@ export function operatorOnClockPlatform(...args: string[]): string {
 }
 
 /**
- * React's hydration problems as the browser reports them: in a production build the messages
- * are minified to error codes (418: text or element mismatch, 419/421-425: hydration failed
- * or switched to client rendering).
+ * What no page may print: React's hydration problems as the browser reports them (in a
+ * production build the messages are minified to error codes; 418: text or element mismatch,
+ * 419/421-425: hydration failed or switched to client rendering), and anything the site's
+ * Content Security Policy blocked (an inline style in the server's HTML, say).
  */
-const hydrationProblem =
-  /hydrat|react\.dev\/errors\/(418|419|42[1-5])\b|Minified React error #(418|419|42[1-5])\b/i;
+const pageProblem =
+  /hydrat|react\.dev\/errors\/(418|419|42[1-5])\b|Minified React error #(418|419|42[1-5])\b|Content Security Policy/i;
 
-/** Collects hydration errors and warnings of every page of `context`. */
-function watchHydration(context: BrowserContext): string[] {
+/** Collects the hydration errors and CSP violations of every page of `context`. */
+function watchPageProblems(context: BrowserContext): string[] {
   const problems: string[] = [];
   const watch = (page: Page) => {
     page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type()) && hydrationProblem.test(message.text()))
+      if (['error', 'warning'].includes(message.type()) && pageProblem.test(message.text()))
         problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => {
-      if (hydrationProblem.test(`${error.message}\n${error.stack ?? ''}`))
+      if (pageProblem.test(`${error.message}\n${error.stack ?? ''}`))
         problems.push(`${page.url()}: ${error.message}`);
     });
   };
@@ -122,16 +123,18 @@ function watchHydration(context: BrowserContext): string[] {
 
 /**
  * The test fixture, with the brand of the current project. Every test fails when a page it
- * opened reported a hydration mismatch (the server's HTML and the first browser render differ).
+ * opened reported a hydration mismatch (the server's HTML and the first browser render differ)
+ * or a CSP violation.
  */
 export const test = base.extend<{ brandId: BrandId; brand: (typeof brands)[BrandId] }>({
-  // The project's brand: `royal`, and `royal-clock` on the platform with the test clock.
-  brandId: async ({}, use, info) => use(info.project.name.replace(/-clock$/, '') as BrandId),
+  // The project's brand: `royal`, `royal-brand-wide`, and `royal-clock` on the platform with
+  // the test clock.
+  brandId: async ({}, use, info) => use(info.project.name.split('-')[0] as BrandId),
   brand: async ({ brandId }, use) => use(brands[brandId]),
   context: async ({ context }, use) => {
-    const problems = watchHydration(context);
+    const problems = watchPageProblems(context);
     await use(context);
-    expect(problems, 'hydration errors in the browser console').toEqual([]);
+    expect(problems, 'hydration errors or CSP violations in the browser console').toEqual([]);
   },
 });
 

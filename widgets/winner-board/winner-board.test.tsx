@@ -1,8 +1,15 @@
+import { I18nProvider } from '@lingui/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, i18n } from '../../engine/i18n/i18n.ts';
+import { BrandProvider } from '../../engine/render/brand-context.tsx';
+import { Provider } from '../../engine/state/jotai.ts';
+import { queryClientFor, ServerFetchContext } from '../../engine/state/query.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
+import { harnessStore } from '../../tests/support/harness.tsx';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { WinnerBoard } from './winner-board.tsx';
@@ -50,6 +57,31 @@ describe('WinnerBoard', () => {
     await userEvent.click(pause);
     expect(pause).toHaveAttribute('aria-pressed', 'true');
     expect(viewport).toHaveAttribute('data-stopped', 'true');
+    // 20 entries of 2.5 s each go past in one loop.
+    const track = board.querySelector<HTMLElement>('.winner-board__track')!;
+    expect(track.style.getPropertyValue('--winner-board-duration')).toBe('50s');
+  });
+
+  it('renders on the server without a style attribute, which the CSP would block', async () => {
+    const brand = demoBrands.royal!;
+    const store = harnessStore({ brand });
+    await activateLanguage('EN');
+    const list = [1, 2, 3, 4, 5, 6].map((n) =>
+      entry(`pl***${n}`, n * 100, `2026-11-21T10:0${n}:00.000Z`),
+    );
+    queryClientFor(store).setQueryData(['winnerBoard', 'EN:20'], { list });
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <BrandProvider brand={brand}>
+          <Provider store={store}>
+            <ServerFetchContext value={() => {}}>{ui}</ServerFetchContext>
+          </Provider>
+        </BrandProvider>
+      </I18nProvider>,
+    );
+    expect(html).toContain('winner-board__track');
+    expect(html).toContain('pl***6');
+    expect(html).not.toMatch(/\sstyle=/);
   });
 
   it('shows the newest first, and a short board stands still', async () => {

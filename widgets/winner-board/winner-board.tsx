@@ -3,9 +3,9 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
-  type CSSProperties,
   type RefObject,
 } from 'react';
 import type { WinnerBoard as Board } from '../../schemas/api/games.ts';
@@ -94,9 +94,13 @@ function Marquee({ entries }: { entries: readonly Entry[] }) {
   const { t } = useLingui();
   const [stopped, setStopped] = useState(false);
   const scrolls = entries.length > rowsInView;
-  const style = {
-    '--winner-board-duration': `${entries.length * secondsPerRow}s`,
-  } as CSSProperties;
+  const track = useRef<HTMLDivElement>(null);
+  // Set through the CSS object model, never as a style attribute: the server's HTML would carry
+  // the attribute, and the site's CSP (style-src 'self') blocks inline styles.
+  const seconds = entries.length * secondsPerRow;
+  useLayoutEffect(() => {
+    track.current?.style.setProperty('--winner-board-duration', `${seconds}s`);
+  }, [seconds]);
   return (
     <>
       <div className="winner-board__columns" aria-hidden="true">
@@ -113,7 +117,7 @@ function Marquee({ entries }: { entries: readonly Entry[] }) {
         role={scrolls ? 'group' : undefined}
         aria-label={scrolls ? t`Latest wins, scrolling` : undefined}
       >
-        <div className="winner-board__track" style={style}>
+        <div ref={track} className="winner-board__track">
           <Rows entries={entries} />
           {scrolls ? <Rows entries={entries} hidden /> : null}
         </div>
