@@ -97,20 +97,9 @@ test('a player buys VN South, KENO and e-lottery tickets, is paid after the draw
   const balance = page.getByTestId('balance');
   await expect(balance).toHaveText('₱8,000.00');
 
-  // A 1-minute e-lottery: big on the first digit, ₱10.00.
-  const fast = await onSale(page, 'Elott', 'ELOTT_1M');
-  await page.goto('/lottery?gameCode=ELOTT_1M&playType=fastBigSmall');
+  // The slowest slip first (100 numbers to pick): the 1-minute e-lottery, bought last, is not
+  // drawn before the balance is checked, on a slow machine too.
   const slip = page.getByRole('form', { name: 'Bet slip' });
-  await slip.getByRole('button', { name: 'Position 1' }).click();
-  await slip.getByRole('button', { name: 'Big', exact: true }).click();
-  await buy(page, '10');
-
-  // KENO: big, ₱10.00.
-  const keno = await onSale(page, 'ZY', 'KENO');
-  await page.goto('/lottery?gameCode=KENO&playType=kenoBigSmall');
-  await slip.getByRole('button', { name: 'Big', exact: true }).click();
-  await buy(page, '10');
-
   // The South station drawing next: head/tail 2D on every number from 00 to 99, ₱10.00 each,
   // so its two lots (G8 and the DB's last two digits) win whatever is drawn: 2 x 75 x ₱10.00.
   const south = (await menu(page, 'Lott'))
@@ -121,6 +110,20 @@ test('a player buys VN South, KENO and e-lottery tickets, is paid after the draw
   for (let n = 0; n < 100; n += 1)
     await grid.getByRole('button', { name: String(n).padStart(2, '0'), exact: true }).click();
   await buy(page, '10', '100 numbers × 2 lots × ₱10.00 = ₱2,000.00');
+
+  // KENO: big, ₱10.00.
+  const keno = await onSale(page, 'ZY', 'KENO');
+  await page.goto('/lottery?gameCode=KENO&playType=kenoBigSmall');
+  await slip.getByRole('button', { name: 'Big', exact: true }).click();
+  await buy(page, '10');
+
+  // A 1-minute e-lottery: big on the first digit, ₱10.00.
+  const fast = await onSale(page, 'Elott', 'ELOTT_1M');
+  await page.goto('/lottery?gameCode=ELOTT_1M&playType=fastBigSmall');
+  await slip.getByRole('button', { name: 'Position 1' }).click();
+  await slip.getByRole('button', { name: 'Big', exact: true }).click();
+  await buy(page, '10');
+
   await expect(balance).toHaveText(peso(800_000 - 202_000));
 
   // Every slip waits for its draw.
