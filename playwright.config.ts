@@ -16,6 +16,11 @@ export const e2eClockDataDir = `${e2eDataDir}-clock`;
 
 /** Timed tests run on the second platform only. */
 const clockSpecs = /.*\.clock\.spec\.ts/;
+/**
+ * The tag of a test that changes what every page of a brand shows (maintenance, a region
+ * restriction, an announcement): such tests run after all the others, one at a time.
+ */
+const brandWide = /@brand-wide/;
 
 /** A fresh platform on `port` with its data (and its operator socket) in `dataDir`. */
 function platformServer(port: number, dataDir: string, env: Record<string, string> = {}) {
@@ -45,9 +50,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // The run ends with `ledger verify` on the platform's database.
   globalTeardown: './tests/e2e/global-teardown.ts',
-  // Operator commands (maintenance, region restriction) change what every page shows, so the
-  // tests run one at a time against one server.
-  workers: 1,
+  // Two test files at a time (each file's tests in order, in one worker). Each test registers
+  // members of its own; what every page shows is changed only by the @brand-wide tests, which
+  // run alone at the end, and the clock only by the clock tests, one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -74,21 +80,45 @@ export default defineConfig({
     {
       name: 'royal',
       testIgnore: clockSpecs,
+      grepInvert: brandWide,
       use: { baseURL: `http://localhost:${e2ePort}` },
     },
     {
       name: 'lucky',
       testIgnore: clockSpecs,
+      grepInvert: brandWide,
       use: { baseURL: `http://lucky.localhost:${e2ePort}` },
     },
+    // One test at a time (`workers: 1`), one brand after the other: maintenance of one brand is
+    // checked from the other brand's site too.
+    {
+      name: 'royal-brand-wide',
+      testIgnore: clockSpecs,
+      grep: brandWide,
+      dependencies: ['royal', 'lucky'],
+      workers: 1,
+      use: { baseURL: `http://localhost:${e2ePort}` },
+    },
+    {
+      name: 'lucky-brand-wide',
+      testIgnore: clockSpecs,
+      grep: brandWide,
+      dependencies: ['royal-brand-wide'],
+      workers: 1,
+      use: { baseURL: `http://lucky.localhost:${e2ePort}` },
+    },
+    // The clock tests move the second platform's clock: one at a time, one brand after the other.
     {
       name: 'royal-clock',
       testMatch: clockSpecs,
+      workers: 1,
       use: { baseURL: `http://localhost:${e2eClockPort}` },
     },
     {
       name: 'lucky-clock',
       testMatch: clockSpecs,
+      dependencies: ['royal-clock'],
+      workers: 1,
       use: { baseURL: `http://lucky.localhost:${e2eClockPort}` },
     },
   ],

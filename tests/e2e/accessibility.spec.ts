@@ -42,37 +42,38 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
-  test('the 404, maintenance and IP-restriction pages have no violations', async ({
-    page,
-    brandId,
-  }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-    try {
-      operator(
-        'maintenance',
-        'on',
-        '--brand',
-        brandId,
-        '--message',
-        'Back soon',
-        '--until',
-        '2030-01-01T06:00:00Z',
-      );
-      await page.goto('/');
+  test(
+    'the 404, maintenance and IP-restriction pages have no violations',
+    { tag: '@brand-wide' },
+    async ({ page, brandId }) => {
+      await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await violations(page)).toEqual([]);
-      operator('maintenance', 'off', '--brand', brandId);
-      operator('region', 'set', brandId, '--allow', 'SG');
-      await page.goto('/');
-      await expect(page.getByTestId('caller-ip')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    } finally {
-      operator('maintenance', 'off', '--brand', brandId);
-      operator('region', 'clear', brandId);
-    }
-  });
+      try {
+        operator(
+          'maintenance',
+          'on',
+          '--brand',
+          brandId,
+          '--message',
+          'Back soon',
+          '--until',
+          '2030-01-01T06:00:00Z',
+        );
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        operator('maintenance', 'off', '--brand', brandId);
+        operator('region', 'set', brandId, '--allow', 'SG');
+        await page.goto('/');
+        await expect(page.getByTestId('caller-ip')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        operator('maintenance', 'off', '--brand', brandId);
+        operator('region', 'clear', brandId);
+      }
+    },
+  );
 
   test('the page loads without console errors or CSP violations', async ({ page }) => {
     const problems: string[] = [];

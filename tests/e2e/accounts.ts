@@ -2,17 +2,26 @@ import type { Page } from '@playwright/test';
 import { expect, operator, test } from './support.ts';
 
 let counter = 0;
+/**
+ * This worker's own digit (Playwright's parallel index; up to 4 workers): tests that run side by
+ * side and ask in the same millisecond still get different names and numbers.
+ */
+const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4;
 
 /** A username no other test uses: a letter, then letters and digits, 6-16 characters. */
 export function uniqueUsername(prefix: string): string {
   counter += 1;
-  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 16);
+  return `${prefix}${workerSlot}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 16);
 }
 
-/** A Philippine mobile number no other test uses (national digits). */
+/**
+ * A Philippine mobile number no other test uses (national digits): 917 and 7 digits that grow
+ * with each call and end in the worker's slot (they repeat after about 41 minutes).
+ */
 export function uniqueMobile(): string {
   counter += 1;
-  return `917${String(Date.now() + counter).slice(-7)}`;
+  const serial = (Date.now() + counter) % 2_500_000;
+  return `917${String(serial * 4 + workerSlot).padStart(7, '0')}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, operator, test } from './support.ts';
 
-test.describe('operator CLI', () => {
+test.describe('operator CLI', { tag: '@brand-wide' }, () => {
   test.afterEach(({ brandId }) => {
     operator('maintenance', 'off', '--brand', brandId);
     operator('region', 'clear', brandId);
