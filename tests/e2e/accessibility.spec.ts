@@ -1,4 +1,4 @@
-import { axeViolations as violations, expect, operator, test } from './support.ts';
+import { axeViolations as violations, expect, maintenanceOn, operator, test } from './support.ts';
 
 /** The brand's main routes: home, each kind of lobby, the vendor and provider pages, help. */
 const mainRoutes = ['/', '/down', '/register', '/help', '/hot', '/fav', '/rng', '/live'];
@@ -50,16 +50,7 @@ test.describe('accessibility (axe)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await violations(page)).toEqual([]);
       try {
-        operator(
-          'maintenance',
-          'on',
-          '--brand',
-          brandId,
-          '--message',
-          'Back soon',
-          '--until',
-          '2030-01-01T06:00:00Z',
-        );
+        maintenanceOn(brandId, 'Back soon');
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await violations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, operator, test } from './support.ts';
+import { expect, maintenanceOn, operator, test } from './support.ts';
 
 test.describe('operator CLI', { tag: '@brand-wide' }, () => {
   test.afterEach(({ brandId }) => {
@@ -14,16 +14,7 @@ test.describe('operator CLI', { tag: '@brand-wide' }, () => {
     await expect(
       page.getByRole('navigation', { name: /Main menu|Pangunahing menu/ }),
     ).toBeVisible();
-    operator(
-      'maintenance',
-      'on',
-      '--brand',
-      brandId,
-      '--message',
-      'Upgrading the wallet',
-      '--until',
-      '2030-01-01T06:00:00Z',
-    );
+    maintenanceOn(brandId, 'Upgrading the wallet');
     await page.reload();
     await expect(
       page.getByRole('heading', { name: /System maintenance notice|Abiso ng maintenance/ }),

@@ -86,6 +86,23 @@ export function operator(...args: string[]): string {
   return operatorOn(e2eDataDir, args);
 }
 
+/** Until when `maintenanceOn` puts a brand in maintenance. */
+export const maintenanceUntil = '2030-01-01T06:00:00Z';
+
+/** Puts brand `brandId` in maintenance with `message`, until `maintenanceUntil`. */
+export function maintenanceOn(brandId: string, message: string): void {
+  operator(
+    'maintenance',
+    'on',
+    '--brand',
+    brandId,
+    '--message',
+    message,
+    '--until',
+    maintenanceUntil,
+  );
+}
+
 /**
  * Runs an operator command against the second e2e platform, the one with the test clock that
  * the `*.clock.spec.ts` tests use: `operatorOnClockPlatform('clock', 'advance', '2h')`.

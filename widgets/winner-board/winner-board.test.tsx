@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, i18n } from '../../engine/i18n/i18n.ts';
 import { BrandProvider } from '../../engine/render/brand-context.tsx';
 import { Provider } from '../../engine/state/jotai.ts';
+import { winnerBoardResource } from '../../engine/state/games.ts';
 import { queryClientFor, ServerFetchContext } from '../../engine/state/query.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
 import { harnessStore } from '../../tests/support/harness.tsx';
@@ -69,7 +70,12 @@ describe('WinnerBoard', () => {
     const list = [1, 2, 3, 4, 5, 6].map((n) =>
       entry(`pl***${n}`, n * 100, `2026-11-21T10:0${n}:00.000Z`),
     );
-    queryClientFor(store).setQueryData(['winnerBoard', 'EN:20'], { list });
+    const key = winnerBoardResource.key({
+      language: 'EN',
+      limitNum: brand.constants.winnerBoardEntries,
+    });
+    // As the server's render fills it (app/server.tsx).
+    queryClientFor(store).setQueryData([winnerBoardResource.name, key], { list });
     const html = renderToString(
       <I18nProvider i18n={i18n}>
         <BrandProvider brand={brand}>
