@@ -13,9 +13,7 @@ export default mergeConfig(
       // Test files at once. Vitest leaves a core to its main process by default (one worker on
       // 2 cores), but that process only gathers results: on 2 cores, two workers took the unit
       // suites from 132 s to 82 s and the integration suite on PGlite from 359 s to 186 s.
-      // On PostgreSQL (TEST_DATABASE_URL) one at a time: with two, a KENO settlement test
-      // failed about one run in three, not yet understood (docs/architecture.md "Testing").
-      maxWorkers: process.env.TEST_DATABASE_URL ? 1 : Math.max(2, availableParallelism() - 1),
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,

@@ -18,6 +18,7 @@ import { tempDir, type TestDatabase } from '../../test/harness.ts';
 import { bearer, call } from '../../test/play.ts';
 import { openSession } from '../accounts/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
+import { drawRow } from './lottery-test-support.ts';
 import { lotteryDraws } from './tables.ts';
 
 const dir = tempDir();
@@ -68,10 +69,7 @@ async function gameOf(prizeMode: string, gameId: string): Promise<LotteryGameInf
   return games.find((game) => game.gameId === gameId)!;
 }
 
-const drawOf = async (drawKey: string) =>
-  (
-    await platform.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.drawKey, drawKey))
-  )[0]!;
+const drawOf = (drawKey: string) => drawRow(platform.database.db, 'casino', drawKey);
 
 /** Moves the test clock as the operator does; answers the call's value. */
 async function moveClock(body: Record<string, unknown>) {

@@ -1,8 +1,11 @@
 /** What the lottery's test files share: a platform whose brands sell lottery, and players. */
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../kernel/db/client.ts';
 import { accountBrands, fixtureEcho } from '../../test/accounts.ts';
 import { createTestPlatform, type TestPlatform } from '../../test/harness.ts';
 import { bearer, call, playMember } from '../../test/play.ts';
+import { lotteryDraws } from './tables.ts';
 
 /** A brand that voids a missed draw, allows no cancellation, and caps a draw's win at 15.00. */
 export const fixtureStrict = {
@@ -50,4 +53,17 @@ export async function player(
     buy: ({ slipId, ...body }) =>
       post('/wps/lottery/slips', { slipId: slipId ?? randomUUID(), ...body }),
   };
+}
+
+/**
+ * The brand's draw of `drawKey`. Every brand selling a game has a draw of the same key (the
+ * game and its time), each with its own seed, so a draw is found by brand and key.
+ */
+export async function drawRow(db: Database, brandId: string, drawKey: string) {
+  const [row] = await db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.brandId, brandId), eq(lotteryDraws.drawKey, drawKey)));
+  if (!row) throw new Error(`No draw ${drawKey} of ${brandId}`);
+  return row;
 }

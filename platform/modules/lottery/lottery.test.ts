@@ -12,7 +12,7 @@ import type { LotteryGameInfo } from '../../../schemas/api/lottery.ts';
 import type { TestPlatform } from '../../test/harness.ts';
 import { balanceOf, call } from '../../test/play.ts';
 import { runDraws } from './draws.ts';
-import { createLotteryPlatform, player } from './lottery-test-support.ts';
+import { createLotteryPlatform, drawRow, player } from './lottery-test-support.ts';
 import { lotteryDraws, lotteryTickets } from './tables.ts';
 
 let t: TestPlatform;
@@ -152,17 +152,14 @@ describe('buying a slip', () => {
   it('refuses a draw whose sales have closed', async () => {
     const p = await player(t);
     const draw = await fastDraw();
-    const [row] = await t.db
-      .select()
-      .from(lotteryDraws)
-      .where(eq(lotteryDraws.drawKey, draw.drawKey));
-    t.clock.set(row!.lockAt);
+    const row = await drawRow(t.db, 'casino', draw.drawKey);
+    t.clock.set(row.lockAt);
     try {
       const answer = await p.buy({ drawKeys: [draw.drawKey], bets: bothSides });
       expect(answer.statusCode).toBe(409);
       expect(answer.json().error.code).toBe('LOTTERY_CLOSED');
     } finally {
-      t.clock.set(new Date(row!.lockAt.getTime() - 20_000));
+      t.clock.set(new Date(row.lockAt.getTime() - 20_000));
     }
   });
 
@@ -254,11 +251,8 @@ describe('cancelling a slip', () => {
     expect(
       (await p.buy({ slipId: late, drawKeys: [draw.drawKey], bets: bothSides })).statusCode,
     ).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(lotteryDraws)
-      .where(eq(lotteryDraws.drawKey, draw.drawKey));
-    t.clock.set(row!.lockAt);
+    const row = await drawRow(t.db, 'casino', draw.drawKey);
+    t.clock.set(row.lockAt);
     const refused = await p.post(`/wps/lottery/slips/${late}/cancel`);
     expect(refused.json().error.code).toBe('LOTTERY_NOT_CANCELLABLE');
     expect((await p.post('/wps/lottery/slips/no-such-slip/cancel')).statusCode).toBe(404);

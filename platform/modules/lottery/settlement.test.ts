@@ -10,8 +10,8 @@ import type { LotteryGameInfo } from '../../../schemas/api/lottery.ts';
 import type { TestPlatform } from '../../test/harness.ts';
 import { balanceOf, call } from '../../test/play.ts';
 import { runDraws } from './draws.ts';
-import { createLotteryPlatform, player } from './lottery-test-support.ts';
-import { lotteryDraws, lotterySlips } from './tables.ts';
+import { createLotteryPlatform, drawRow, player } from './lottery-test-support.ts';
+import { lotterySlips } from './tables.ts';
 
 let t: TestPlatform;
 // 15:00 in Vietnam on Friday 27 November 2026: the South draws Vinh Long, Binh Duong, Tra Vinh at 16:15.
@@ -36,8 +36,7 @@ async function games(brandId: string, prizeMode: string): Promise<LotteryGameInf
 }
 const gameOf = async (brandId: string, prizeMode: string, gameId: string) =>
   (await games(brandId, prizeMode)).find((game) => game.gameId === gameId)!;
-const drawAt = async (drawKey: string) =>
-  (await t.db.select().from(lotteryDraws).where(eq(lotteryDraws.drawKey, drawKey)))[0]!;
+const drawAt = (drawKey: string) => drawRow(t.db, 'casino', drawKey);
 
 describe('a VN slip on the South and the North', () => {
   it('costs stake x lots x numbers per draw, and pays every lot the numbers show on', async () => {
