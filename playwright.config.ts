@@ -50,12 +50,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // The run ends with `ledger verify` on the platform's database.
   globalTeardown: './tests/e2e/global-teardown.ts',
-  // One test at a time by default. E2E_WORKERS=2 runs two test files at a time (each file's
-  // tests in order, in one worker; about 17 minutes instead of 22 on 2 cores): each test
-  // registers members of its own, what every page shows is changed only by the @brand-wide
-  // tests, which run alone at the end, and the clock only by the clock tests, one at a time.
-  // It stays opt-in until one test's failure with two workers is understood (docs/architecture.md).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two test files at a time (each file's tests in order, in one worker; about 17 minutes
+  // instead of 22 on 2 cores; E2E_WORKERS=1 runs one test at a time): each test registers
+  // members of its own, what every page shows is changed only by the @brand-wide tests, which
+  // run alone at the end, and the clock only by the clock tests, one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -2,6 +2,7 @@ import {
   accountButton,
   acknowledgeRegistration,
   createMember,
+  fillMobile,
   inEnglish,
   lastMessage,
   logIn,
@@ -53,10 +54,7 @@ test.describe('registration', () => {
     await page.goto('/register');
     const form = page.getByRole('main');
     await form.getByRole('tab', { name: 'Mobile number' }).click();
-    await expect(
-      form.getByRole('combobox', { name: /Country dialing code: Philippines/ }),
-    ).toHaveValue('+63');
-    await form.getByPlaceholder('Mobile number *').fill(mobile);
+    await fillMobile(form, mobile);
     await verified(page);
     await form.getByRole('button', { name: 'Send code' }).click();
     await expect(form.getByRole('button', { name: /Code sent \(\d+\)/ })).toBeDisabled();
@@ -309,7 +307,7 @@ test.describe('passwords', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     await forgot.getByRole('tab', { name: 'Mobile number' }).click();
-    await forgot.getByPlaceholder('Mobile number *').fill(mobile);
+    await fillMobile(forgot, mobile);
     await verified(page);
     await forgot.getByRole('button', { name: 'Send code' }).click();
     await expect(forgot.getByRole('button', { name: /Code sent/ })).toBeDisabled();

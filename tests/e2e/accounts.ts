@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, operator, test } from './support.ts';
 
 let counter = 0;
@@ -77,6 +77,23 @@ export async function verified(page: Page): Promise<void> {
   await expect(page.locator('altcha-widget').getByText('Verified')).toBeVisible({
     timeout: 20_000,
   });
+}
+
+/**
+ * Waits until the form in `scope` shows its dialing-code picker set to the Philippines (+63), as
+ * a player sees it before typing a number. Until the country codes load there is no picker, and
+ * a number is judged against no country.
+ */
+export async function philippineDialingCode(scope: Locator): Promise<void> {
+  await expect(
+    scope.getByRole('combobox', { name: /Country dialing code: Philippines/ }),
+  ).toHaveValue('+63');
+}
+
+/** Types a Philippine mobile number into the form in `scope`, once its picker shows +63. */
+export async function fillMobile(scope: Locator, mobile: string): Promise<void> {
+  await philippineDialingCode(scope);
+  await scope.getByPlaceholder('Mobile number *').fill(mobile);
 }
 
 /** Opens the login modal from the header. */

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { inEnglish, openLogin, uniqueMobile, verified } from './accounts.ts';
+import {
+  fillMobile,
+  inEnglish,
+  openLogin,
+  philippineDialingCode,
+  uniqueMobile,
+  verified,
+} from './accounts.ts';
 import { expect, test } from './support.ts';
 
 /** The phone and desktop widths every check runs at. */
@@ -13,9 +20,7 @@ async function mobileRegistration(page: Page): Promise<Locator> {
   await page.goto('/register');
   const form = page.getByRole('main');
   await form.getByRole('tab', { name: 'Mobile number' }).click();
-  await expect(
-    form.getByRole('combobox', { name: /Country dialing code: Philippines/ }),
-  ).toHaveValue('+63');
+  await philippineDialingCode(form);
   return form;
 }
 
@@ -77,7 +82,7 @@ for (const { name, viewport } of viewports) {
         // Hold the proof-of-work challenge back until the error has been seen.
         const release = await holdChallenge(page);
         const form = await mobileRegistration(page);
-        await form.getByPlaceholder('Mobile number *').fill(uniqueMobile());
+        await fillMobile(form, uniqueMobile());
         await form.getByRole('button', { name: 'Send code' }).click();
         const code = form.getByPlaceholder('Verification code *');
         await expectFieldError(form, 'verificationCode', code, waitText);
@@ -94,7 +99,7 @@ for (const { name, viewport } of viewports) {
         await openLogin(page);
         const dialog = page.getByRole('dialog', { name: 'Log in' });
         await dialog.getByRole('tab', { name: 'SMS code' }).click();
-        await dialog.getByPlaceholder('Mobile number *').fill(uniqueMobile());
+        await fillMobile(dialog, uniqueMobile());
         await dialog.getByRole('button', { name: 'Send code' }).click();
         const code = dialog.getByPlaceholder('Verification code *');
         await expectFieldError(dialog, 'verificationCode', code, waitText);
@@ -109,7 +114,7 @@ for (const { name, viewport } of viewports) {
         brandId,
       }) => {
         const form = await mobileRegistration(page);
-        await form.getByPlaceholder('Mobile number *').fill(uniqueMobile());
+        await fillMobile(form, uniqueMobile());
         const code = form.getByPlaceholder('Verification code *');
         await code.fill('000000');
         await form.getByPlaceholder('Password *', { exact: true }).fill('secret123');

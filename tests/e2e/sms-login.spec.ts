@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import {
   createMember,
+  fillMobile,
   inEnglish,
   openLogin,
   smsCode,
@@ -49,7 +50,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const username = uniqueUsername('s');
       createMember(brandId, username, mobile);
       const dialog = await openSmsTab(page);
-      await dialog.getByPlaceholder('Mobile number *').fill(mobile);
+      await fillMobile(dialog, mobile);
       await verified(page);
       await dialog.getByRole('button', { name: 'Send code' }).click();
       await expect(dialog.getByRole('button', { name: /Code sent/ })).toBeDisabled();
@@ -88,7 +89,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test('warns with the server message when the code cannot be sent', async ({ page }) => {
       const dialog = await openSmsTab(page);
       // No member has this number: the platform refuses to send.
-      await dialog.getByPlaceholder('Mobile number *').fill(uniqueMobile());
+      await fillMobile(dialog, uniqueMobile());
       await verified(page);
       await dialog.getByRole('button', { name: 'Send code' }).click();
       const warning = page.getByRole('dialog', { name: 'Username/Email does not exist' });
