@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { takeOverFromBoot } from './boot.ts';
+import { replayHeldButtons, takeOverFromBoot } from './boot.ts';
 
 // Tests run from the repository root.
 const bootScript = readFileSync('public/boot.js', 'utf8');
@@ -53,7 +53,7 @@ describe('clicks before the app takes a server-rendered page over', () => {
     expect(clicks).toEqual(['outside', 'away', 'link']);
   });
 
-  it('follow only the held links on a page the app renders afresh', () => {
+  it('follow the held links at once on a page the app renders afresh', () => {
     document.getElementById('login')!.click();
     document.getElementById('link')!.click();
     takeOverFromBoot({ hydrated: false });
@@ -64,6 +64,96 @@ describe('clicks before the app takes a server-rendered page over', () => {
     document.getElementById('login')!.click();
     document.getElementById('root')!.innerHTML = '<button id="login">Log in</button>';
     takeOverFromBoot({ hydrated: true });
+    expect(clicks).toEqual([]);
+  });
+});
+
+describe("held buttons on a page the app renders afresh (a member's)", () => {
+  const tile = (game: string) =>
+    `<article aria-label="${game}"><button type="button">Play</button></article>`;
+  let clicks: string[];
+  let root: HTMLElement;
+
+  /** The server's page: the player clicks `which` Play button before the app is live. */
+  function clickBeforeTheApp(which: number) {
+    root.innerHTML = `<header><button type="button">Log in</button></header>${tile('Lucky Sevens')}${tile('Fortune')}${tile('Fortune')}`;
+    new Function(bootScript)();
+    root.querySelectorAll('button')[which]!.click();
+    return takeOverFromBoot({ hydrated: false });
+  }
+
+  /** The app's page, its buttons telling which was clicked. */
+  function renderAfresh(html: string) {
+    root.innerHTML = html;
+    root
+      .querySelectorAll('button')
+      .forEach((button, n) =>
+        button.addEventListener('click', () =>
+          clicks.push(`${button.closest('article')?.getAttribute('aria-label') ?? 'header'} ${n}`),
+        ),
+      );
+  }
+
+  const mutationsDone = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    clicks = [];
+    root = document.createElement('div');
+    root.id = 'root';
+    document.body.replaceChildren(root);
+  });
+  afterEach(() => {
+    // Ends every watch a test left running.
+    window.dispatchEvent(new Event('pointerdown'));
+    delete window.storefrontTakeHeldClicks;
+  });
+
+  it('are clicked once the new page shows them, in the same place among their likes', async () => {
+    const held = clickBeforeTheApp(3);
+    renderAfresh('<header><span>Balance</span></header>');
+    replayHeldButtons(held);
+    await mutationsDone();
+    expect(clicks).toEqual([]);
+    // The member's lobby arrives: the second of the two Fortune tiles is the one.
+    renderAfresh(`<header></header>${tile('Lucky Sevens')}${tile('Fortune')}${tile('Fortune')}`);
+    await mutationsDone();
+    expect(clicks).toEqual(['Fortune 2']);
+    renderAfresh(`${tile('Fortune')}${tile('Fortune')}`);
+    await mutationsDone();
+    expect(clicks).toEqual(['Fortune 2']);
+  });
+
+  it('wait while the button is disabled', async () => {
+    const held = clickBeforeTheApp(1);
+    renderAfresh(
+      `<article aria-label="Lucky Sevens"><button type="button" disabled>Play</button></article>`,
+    );
+    replayHeldButtons(held);
+    await mutationsDone();
+    expect(clicks).toEqual([]);
+    root.querySelector('button')!.disabled = false;
+    await mutationsDone();
+    expect(clicks).toEqual(['Lucky Sevens 0']);
+  });
+
+  it.each([
+    ['none', 0, tile('Lucky Sevens')],
+    ['not as many alike', 2, tile('Fortune')],
+  ])('are dropped where the new page has %s', async (_, which, html) => {
+    const held = clickBeforeTheApp(which);
+    renderAfresh(html);
+    replayHeldButtons(held);
+    await mutationsDone();
+    expect(clicks).toEqual([]);
+  });
+
+  it('are dropped once the player acts on the new page', async () => {
+    const held = clickBeforeTheApp(1);
+    renderAfresh('<p>Loading</p>');
+    replayHeldButtons(held);
+    window.dispatchEvent(new Event('pointerdown'));
+    renderAfresh(tile('Lucky Sevens'));
+    await mutationsDone();
     expect(clicks).toEqual([]);
   });
 });

@@ -59,20 +59,104 @@ function announceTypedText(document: Document) {
 }
 
 /**
+ * A held button of a page the app renders afresh, as it can be found again on the new page: its
+ * tag, its label (or text), the label of the nearest labelled element around it (a game tile's
+ * game name), and which of the server page's elements alike it was.
+ */
+export interface HeldButton {
+  tag: string;
+  name: string;
+  around: string | null;
+  index: number;
+  count: number;
+}
+
+type ButtonLook = Pick<HeldButton, 'tag' | 'name' | 'around'>;
+
+function lookOf(element: Element): ButtonLook {
+  return {
+    tag: element.tagName,
+    name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+    around: element.parentElement?.closest('[aria-label]')?.getAttribute('aria-label') ?? null,
+  };
+}
+
+/** The elements of `root` that look like `look`, in document order. */
+function alike(root: Element, look: ButtonLook): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(look.tag)].filter((element) => {
+    const other = lookOf(element);
+    return other.name === look.name && other.around === look.around;
+  });
+}
+
+function heldButtonOf(root: Element, element: HTMLElement): HeldButton {
+  const look = lookOf(element);
+  const same = alike(root, look);
+  return { ...look, index: same.indexOf(element), count: same.length };
+}
+
+/**
  * Takes the page over from public/boot.js: ends its showing of lazy images (each LazyImage
  * goes on by itself), announces text typed before the app was live (a hydrated page), and ends
- * the holding of early clicks and replays those. Call it with
- * `hydrated: true` once the server's elements are live (hydrated): each held element is clicked
- * again and the app handles it. A page rendered afresh replaces the server's elements, so its
- * held buttons are dropped and its held links are followed as the browser would have (call it
- * before the first render replaces them).
+ * the holding of early clicks. Call it with `hydrated: true` once the server's elements are live
+ * (hydrated): each held element is clicked again and the app handles it. A page rendered afresh
+ * replaces the server's elements: call it before the first render, and it follows the held links
+ * as the browser would have, and answers the held buttons for `replayHeldButtons`.
  */
-export function takeOverFromBoot({ hydrated }: { hydrated: boolean }, win: Window = window) {
+export function takeOverFromBoot(
+  { hydrated }: { hydrated: boolean },
+  win: Window = window,
+): HeldButton[] {
   win.storefrontStopLazyImages?.();
   if (hydrated) announceTypedText(win.document);
   const held = win.storefrontTakeHeldClicks?.() ?? [];
+  const root = win.document.getElementById('root');
+  const buttons: HeldButton[] = [];
   for (const element of held) {
     if (!element.isConnected || !(element instanceof HTMLElement)) continue;
     if (hydrated || element instanceof HTMLAnchorElement) element.click();
+    else if (root) buttons.push(heldButtonOf(root, element));
   }
+  return buttons;
+}
+
+/** How long a page rendered afresh is watched for its held buttons (their data may load first). */
+export const heldButtonWaitMs = 5_000;
+
+/**
+ * Clicks the held buttons of a page rendered afresh (`takeOverFromBoot`) on the new page, each as
+ * soon as it shows an enabled element in the same place: among as many elements alike as the
+ * server's page had, the same one. A button the new page does not show that way is dropped (a
+ * visitor's "Log in" on a member's page). The watch ends after `heldButtonWaitMs`, or as soon as
+ * the player presses a key or a pointer: what they do then is theirs, not an old click's.
+ */
+export function replayHeldButtons(buttons: HeldButton[], win: Window = window): void {
+  const root = win.document.getElementById('root');
+  if (!root || buttons.length === 0) return;
+  let waiting = buttons;
+  const interruptions = ['pointerdown', 'keydown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    win.clearTimeout(timer);
+    for (const type of interruptions) win.removeEventListener(type, stop, true);
+  };
+  const look = () => {
+    waiting = waiting.filter((button) => {
+      const same = alike(root, button);
+      const element = same.length === button.count ? same[button.index] : undefined;
+      if (!element || element.matches(':disabled, [aria-disabled="true"]')) return true;
+      element.click();
+      return false;
+    });
+    if (waiting.length === 0) stop();
+  };
+  const observer = new MutationObserver(look);
+  const timer = win.setTimeout(stop, heldButtonWaitMs);
+  for (const type of interruptions) win.addEventListener(type, stop, true);
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['disabled', 'aria-disabled'],
+  });
+  look();
 }

@@ -12,7 +12,7 @@ import { readStorage, sessionKeys, writeStorage } from '../engine/state/storage.
 import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
 import { themeChoiceAtom } from '../engine/state/ui.ts';
 import { App, createAppRouter } from './app.tsx';
-import { readBrand, readPageState, takeOverFromBoot } from './boot.ts';
+import { readBrand, readPageState, replayHeldButtons, takeOverFromBoot } from './boot.ts';
 import { appRegistry } from './registry.ts';
 import './styles.css';
 
@@ -82,11 +82,11 @@ async function start() {
   }
   // Rendered afresh: a member's page calls at once, so the HTTP layer loads now.
   preloadHttp();
-  takeOverFromBoot({ hydrated: false });
+  const heldButtons = takeOverFromBoot({ hydrated: false });
   restoreSession();
   createRoot(root).render(
     <StrictMode>
-      <App {...appProps} />
+      <App {...appProps} onMount={() => replayHeldButtons(heldButtons)} />
     </StrictMode>,
   );
 }

@@ -6,7 +6,7 @@ import {
   registerByUsername,
   uniqueUsername,
 } from './accounts.ts';
-import { expect, test } from './support.ts';
+import { expect, playButton, test } from './support.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -257,13 +257,18 @@ test.describe('server rendering', () => {
   async function openNotYetLive(page: Page) {
     // English on the server too (its cookie), so the page is hydrated, not rendered afresh.
     await inEnglish(page);
+    return openWithAppHeld(page, '/');
+  }
+
+  /** Opens `path` with the app's script held back; the answer releases it. */
+  async function openWithAppHeld(page: Page, path: string) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
     return release;
   }
 
@@ -275,6 +280,27 @@ test.describe('server rendering', () => {
     // The app loads, hydrates the home and then loads the login modal: under a loaded machine
     // that took up to 7.5 s (a probe under two busy loops). A lost click never opens it at all.
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("a member's click before the app has rendered their page happens once it has", async ({
+    page,
+    brandId,
+  }) => {
+    await inEnglish(page);
+    await registerByUsername(page, brandId, {
+      username: uniqueUsername('h'),
+      password: 'secret123',
+    });
+    await acknowledgeRegistration(page);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    // The server's page is a visitor's, so the app renders a member's afresh, replacing the
+    // element the member clicked: the click is made again on the same button of the new page.
+    const release = await openWithAppHeld(page, '/inhouse');
+    await playButton(page, 'Lucky Sevens').click();
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/seamless$/, { timeout: 30_000 });
+    await expect(page.frameLocator('iframe[title="Lucky Sevens"]').locator('#spin')).toBeEnabled();
   });
 
   test('a page scrolled before the app has taken it over stays where the player scrolled it', async ({
