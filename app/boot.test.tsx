@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replayHeldButtons, takeOverFromBoot } from './boot.ts';
+import { heldControls, replayHeldButtons, takeOverFromBoot } from './boot.ts';
 
 // Tests run from the repository root.
 const bootScript = readFileSync('public/boot.js', 'utf8');
@@ -106,6 +106,10 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
     // Ends every watch a test left running.
     window.dispatchEvent(new Event('pointerdown'));
     delete window.storefrontTakeHeldClicks;
+  });
+
+  it('are looked for among the controls whose clicks the boot script holds', () => {
+    expect(bootScript).toContain(`var controls = '${heldControls}';`);
   });
 
   it('are clicked once the new page shows them, in the same place among their likes', async () => {

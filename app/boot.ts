@@ -81,11 +81,14 @@ function lookOf(element: Element): ButtonLook {
   };
 }
 
-/** The elements of `root` that look like `look`, in document order. */
+/** What public/boot.js holds a click on (its `controls`). */
+export const heldControls = 'a[href], button, [role="button"], [role="tab"], [role="switch"]';
+
+/** The controls of `root` that look like `look`, in document order. */
 function alike(root: Element, look: ButtonLook): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(look.tag)].filter((element) => {
+  return [...root.querySelectorAll<HTMLElement>(heldControls)].filter((element) => {
     const other = lookOf(element);
-    return other.name === look.name && other.around === look.around;
+    return other.tag === look.tag && other.name === look.name && other.around === look.around;
   });
 }
 
