@@ -7,7 +7,23 @@ import { demoBrands } from '../tests/support/brands.ts';
 import { languageOf, withApp } from './decorators.tsx';
 import '../app/styles.css';
 
-initialize({ onUnhandledRequest: 'bypass' });
+declare global {
+  interface Window {
+    /** Platform calls no handler answered, as "GET /wps/…"; the Storybook sweep reads them. */
+    unansweredPlatformCalls?: string[];
+  }
+}
+
+// A platform call no handler answers shows a failure the story does not mean to show: the
+// console warns, and the Storybook sweep (scripts/test-storybook.ts) fails on it.
+initialize({
+  onUnhandledRequest(request, print) {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/wps/')) return;
+    (window.unansweredPlatformCalls ??= []).push(`${request.method} ${pathname}`);
+    print.warning();
+  },
+});
 
 // Stories show the forms, not the proof of work: ALTCHA runs in its documented test mode here.
 await import('altcha/external');

@@ -5,6 +5,9 @@ import { accountHandlers } from './account-handlers.ts';
 import { cashierHandlers } from './cashier-handlers.ts';
 import { gameHandlers } from './game-handlers.ts';
 import { lotteryHandlers } from './lottery-handlers.ts';
+import { memberTransferHandlers } from './member-transfer-handlers.ts';
+import { securityHandlers } from './security-handlers.ts';
+import { walletHandlers } from './wallet-handlers.ts';
 import { withdrawalHandlers } from './withdrawal-handlers.ts';
 
 /** A normal-status permission answer. */
@@ -77,6 +80,9 @@ export function apiHandlers(brands: Readonly<Record<string, Brand>>) {
     ...gameHandlers(),
     ...cashierHandlers(),
     ...withdrawalHandlers(),
+    ...securityHandlers(),
+    ...memberTransferHandlers(),
+    ...walletHandlers(),
     // Last: the game handlers above answer the vendor list (these add GPI to it).
     ...lotteryHandlers(),
   ];

@@ -3,11 +3,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiHandlers } from '../../tests/support/api-handlers.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
-import {
-  memberTransferHandlers,
-  uplineAnswer,
-  uplineFor,
-} from '../../tests/support/member-transfer-handlers.ts';
+import { uplineAnswer, uplineFor } from '../../tests/support/member-transfer-handlers.ts';
 import { summaryAnswer, summaryFor } from '../../tests/support/withdrawal-handlers.ts';
 import { UplineTransfer } from './upline-transfer.tsx';
 
@@ -16,9 +12,7 @@ const member = { token: 'story-member', isAgent: 0 };
 /** Story handlers in front of the platform's (the same key replaces the preview's list). */
 function handlers(...first: RequestHandler[]) {
   return {
-    msw: {
-      handlers: { system: [...first, ...memberTransferHandlers(), ...apiHandlers(demoBrands)] },
-    },
+    msw: { handlers: { system: [...first, ...apiHandlers(demoBrands)] } },
   };
 }
 
