@@ -8,6 +8,10 @@ import { heldControls, replayHeldButtons, takeOverFromBoot } from './boot.ts';
 // Tests run from the repository root.
 const bootScript = readFileSync('public/boot.js', 'utf8');
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** A task after the current one: the DOM's change records have been delivered by then. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('clicks before the app takes a server-rendered page over', () => {
   let clicks: string[];
 
@@ -94,8 +98,6 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
       );
   }
 
-  const mutationsDone = () => new Promise((resolve) => setTimeout(resolve, 0));
-
   beforeEach(() => {
     clicks = [];
     root = document.createElement('div');
@@ -116,14 +118,14 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
     const held = clickBeforeTheApp(3);
     renderAfresh('<header><span>Balance</span></header>');
     replayHeldButtons(held);
-    await mutationsDone();
+    await nextTask();
     expect(clicks).toEqual([]);
     // The member's lobby arrives: the second of the two Fortune tiles is the one.
     renderAfresh(`<header></header>${tile('Lucky Sevens')}${tile('Fortune')}${tile('Fortune')}`);
-    await mutationsDone();
+    await nextTask();
     expect(clicks).toEqual(['Fortune 2']);
     renderAfresh(`${tile('Fortune')}${tile('Fortune')}`);
-    await mutationsDone();
+    await nextTask();
     expect(clicks).toEqual(['Fortune 2']);
   });
 
@@ -133,10 +135,10 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
       `<article aria-label="Lucky Sevens"><button type="button" disabled>Play</button></article>`,
     );
     replayHeldButtons(held);
-    await mutationsDone();
+    await nextTask();
     expect(clicks).toEqual([]);
     root.querySelector('button')!.disabled = false;
-    await mutationsDone();
+    await nextTask();
     expect(clicks).toEqual(['Lucky Sevens 0']);
   });
 
@@ -147,7 +149,7 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
     const held = clickBeforeTheApp(which);
     renderAfresh(html);
     replayHeldButtons(held);
-    await mutationsDone();
+    await nextTask();
     expect(clicks).toEqual([]);
   });
 
@@ -157,7 +159,7 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
     replayHeldButtons(held);
     window.dispatchEvent(new Event('pointerdown'));
     renderAfresh(tile('Lucky Sevens'));
-    await mutationsDone();
+    await nextTask();
     expect(clicks).toEqual([]);
   });
 });
@@ -199,13 +201,6 @@ describe('text typed before the app takes a server-rendered page over', () => {
 });
 
 describe('the start of the app', () => {
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const afterFirstPaint = async () => {
-    await nextFrame();
-    await nextTask();
-  };
-
   afterEach(() => {
     takeOverFromBoot({ hydrated: false });
     document.head.replaceChildren();
@@ -214,7 +209,8 @@ describe('the start of the app', () => {
   it('waits for the first paint after the load, so the loaded page is on screen first', async () => {
     // The boot scripts run by the tests above wait to start (a frame, then a task) in this window
     // too, and one would read this test's list early: let them start (on no list) first.
-    await afterFirstPaint();
+    await nextFrame();
+    await nextTask();
     document.head.innerHTML =
       '<script type="application/json" id="app-scripts">' +
       '{"entry":"/assets/index-x.js","preloads":["/assets/first-screen-x.js"]}</script>';
