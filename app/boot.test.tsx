@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { heldControls, replayHeldButtons, takeOverFromBoot } from './boot.ts';
+import { heldControls, takeOverHydratedPage, takeOverToRenderAfresh } from './boot.ts';
 
 // Tests run from the repository root.
 const bootScript = readFileSync('public/boot.js', 'utf8');
@@ -30,7 +30,7 @@ describe('clicks before the app takes a server-rendered page over', () => {
     new Function(bootScript)();
   });
   afterEach(() => {
-    takeOverFromBoot({ hydrated: false });
+    window.storefrontTakeHeldClicks?.();
     delete window.storefrontTakeHeldClicks;
   });
 
@@ -39,9 +39,9 @@ describe('clicks before the app takes a server-rendered page over', () => {
     document.getElementById('login')!.click();
     document.getElementById('link')!.click();
     expect(clicks).toEqual([]);
-    takeOverFromBoot({ hydrated: true });
+    takeOverHydratedPage();
     expect(clicks).toEqual(['login', 'link']);
-    takeOverFromBoot({ hydrated: true });
+    takeOverHydratedPage();
     expect(clicks).toEqual(['login', 'link']);
     // Live now: a click is a click.
     document.getElementById('login')!.click();
@@ -60,14 +60,14 @@ describe('clicks before the app takes a server-rendered page over', () => {
   it('follow the held links at once on a page the app renders afresh', () => {
     document.getElementById('login')!.click();
     document.getElementById('link')!.click();
-    takeOverFromBoot({ hydrated: false });
+    takeOverToRenderAfresh();
     expect(clicks).toEqual(['link']);
   });
 
   it('are not replayed on elements the app replaced', () => {
     document.getElementById('login')!.click();
     document.getElementById('root')!.innerHTML = '<button id="login">Log in</button>';
-    takeOverFromBoot({ hydrated: true });
+    takeOverHydratedPage();
     expect(clicks).toEqual([]);
   });
 });
@@ -78,12 +78,18 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
   let clicks: string[];
   let root: HTMLElement;
 
-  /** The server's page: the player clicks `which` Play button before the app is live. */
-  function clickBeforeTheApp(which: number) {
+  /** The server's page, its script run. */
+  function serverPage() {
     root.innerHTML = `<header><button type="button">Log in</button></header>${tile('Lucky Sevens')}${tile('Fortune')}${tile('Fortune')}`;
     new Function(bootScript)();
-    root.querySelectorAll('button')[which]!.click();
-    return takeOverFromBoot({ hydrated: false });
+  }
+  const button = (n: number) => root.querySelectorAll('button')[n]!;
+
+  /** The player clicks the server page's `which` button before the app takes it over. */
+  function clickBeforeTheApp(which: number) {
+    serverPage();
+    button(which).click();
+    return takeOverToRenderAfresh();
   }
 
   /** The app's page, its buttons telling which was clicked. */
@@ -115,9 +121,9 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
   });
 
   it('are clicked once the new page shows them, in the same place among their likes', async () => {
-    const held = clickBeforeTheApp(3);
+    const replay = clickBeforeTheApp(3);
     renderAfresh('<header><span>Balance</span></header>');
-    replayHeldButtons(held);
+    replay();
     await nextTask();
     expect(clicks).toEqual([]);
     // The member's lobby arrives: the second of the two Fortune tiles is the one.
@@ -129,12 +135,29 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
     expect(clicks).toEqual(['Fortune 2']);
   });
 
+  it('are held from the take-over until the first render has replaced the server page', async () => {
+    serverPage();
+    const replay = takeOverToRenderAfresh();
+    // React renders in a task after the take-over: the server's buttons are not live till then.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button(3).dispatchEvent(click);
+    button(3).click();
+    expect(click.defaultPrevented).toBe(true);
+    renderAfresh(`<header></header>${tile('Lucky Sevens')}${tile('Fortune')}${tile('Fortune')}`);
+    // The new page's buttons are live at once; the held one is clicked once the page has mounted.
+    button(0).click();
+    expect(clicks).toEqual(['Lucky Sevens 0']);
+    replay();
+    await nextTask();
+    expect(clicks).toEqual(['Lucky Sevens 0', 'Fortune 2']);
+  });
+
   it('wait while the button is disabled', async () => {
-    const held = clickBeforeTheApp(1);
+    const replay = clickBeforeTheApp(1);
     renderAfresh(
       `<article aria-label="Lucky Sevens"><button type="button" disabled>Play</button></article>`,
     );
-    replayHeldButtons(held);
+    replay();
     await nextTask();
     expect(clicks).toEqual([]);
     root.querySelector('button')!.disabled = false;
@@ -146,17 +169,17 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
     ['none', 0, tile('Lucky Sevens')],
     ['not as many alike', 2, tile('Fortune')],
   ])('are dropped where the new page has %s', async (_, which, html) => {
-    const held = clickBeforeTheApp(which);
+    const replay = clickBeforeTheApp(which);
     renderAfresh(html);
-    replayHeldButtons(held);
+    replay();
     await nextTask();
     expect(clicks).toEqual([]);
   });
 
   it('are dropped once the player acts on the new page', async () => {
-    const held = clickBeforeTheApp(1);
+    const replay = clickBeforeTheApp(1);
     renderAfresh('<p>Loading</p>');
-    replayHeldButtons(held);
+    replay();
     window.dispatchEvent(new Event('pointerdown'));
     renderAfresh(tile('Lucky Sevens'));
     await nextTask();
@@ -193,7 +216,7 @@ describe('text typed before the app takes a server-rendered page over', () => {
     const app = await act(async () =>
       hydrateRoot(root, <Search onSearch={(query) => searched.push(query)} />),
     );
-    act(() => takeOverFromBoot({ hydrated: true }));
+    act(() => takeOverHydratedPage());
     expect(searched).toEqual(['golden']);
     expect(root.querySelector('input')!.value).toBe('golden');
     act(() => app.unmount());
@@ -202,7 +225,7 @@ describe('text typed before the app takes a server-rendered page over', () => {
 
 describe('the start of the app', () => {
   afterEach(() => {
-    takeOverFromBoot({ hydrated: false });
+    window.storefrontTakeHeldClicks?.();
     document.head.replaceChildren();
   });
 

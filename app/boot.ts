@@ -99,41 +99,75 @@ function heldButtonOf(root: Element, element: HTMLElement): HeldButton {
 }
 
 /**
- * Takes the page over from public/boot.js: ends its showing of lazy images (each LazyImage
- * goes on by itself), announces text typed before the app was live (a hydrated page), and ends
- * the holding of early clicks. Call it with `hydrated: true` once the server's elements are live
- * (hydrated): each held element is clicked again and the app handles it. A page rendered afresh
- * replaces the server's elements: call it before the first render, and it follows the held links
- * as the browser would have, and answers the held buttons for `replayHeldButtons`.
+ * Ends public/boot.js's part: its showing of lazy images (each LazyImage goes on by itself) and
+ * its holding of early clicks. Answers the elements whose clicks it held that are still shown.
  */
-export function takeOverFromBoot(
-  { hydrated }: { hydrated: boolean },
-  win: Window = window,
-): HeldButton[] {
+function endBoot(win: Window): HTMLElement[] {
   win.storefrontStopLazyImages?.();
-  if (hydrated) announceTypedText(win.document);
   const held = win.storefrontTakeHeldClicks?.() ?? [];
+  return held.filter(
+    (element): element is HTMLElement => element.isConnected && element instanceof HTMLElement,
+  );
+}
+
+/**
+ * Takes a server-rendered page over from public/boot.js once the app has hydrated it (its
+ * elements are live): announces text typed before, then clicks each held element again.
+ */
+export function takeOverHydratedPage(win: Window = window): void {
+  announceTypedText(win.document);
+  for (const element of endBoot(win)) element.click();
+}
+
+/**
+ * Takes a server-rendered page over from public/boot.js for an app that replaces it with a page
+ * rendered afresh (a member's). Call it before the first render: it follows the held links as
+ * the browser would have, and holds the clicks on the server's buttons until the first render
+ * has replaced them (they are not live, and React renders in a later task), as boot.js did
+ * before. The function it answers, called once the new page has mounted, clicks those buttons
+ * again on the new page (`replayHeldButtons`).
+ */
+export function takeOverToRenderAfresh(win: Window = window): () => void {
   const root = win.document.getElementById('root');
+  const serverPage = root ? [...root.children] : [];
+  const held = new Set<HTMLElement>();
   const buttons: HeldButton[] = [];
-  for (const element of held) {
-    if (!element.isConnected || !(element instanceof HTMLElement)) continue;
-    if (hydrated || element instanceof HTMLAnchorElement) element.click();
-    else if (root) buttons.push(heldButtonOf(root, element));
+  const holdButton = (element: HTMLElement) => {
+    if (!root || held.has(element)) return;
+    held.add(element);
+    buttons.push(heldButtonOf(root, element));
+  };
+  for (const element of endBoot(win)) {
+    if (element instanceof HTMLAnchorElement) element.click();
+    else holdButton(element);
   }
-  return buttons;
+  // A link clicked now is followed by the browser itself, as the held ones were.
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(heldControls) : null;
+    if (!(target instanceof HTMLElement) || target instanceof HTMLAnchorElement) return;
+    if (!serverPage.some((element) => element.contains(target))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    holdButton(target);
+  };
+  win.document.addEventListener('click', hold, true);
+  return () => {
+    win.document.removeEventListener('click', hold, true);
+    replayHeldButtons(buttons, win);
+  };
 }
 
 /** How long a page rendered afresh is watched for its held buttons (their data may load first). */
 export const heldButtonWaitMs = 5_000;
 
 /**
- * Clicks the held buttons of a page rendered afresh (`takeOverFromBoot`) on the new page, each as
+ * Clicks the held buttons of a page rendered afresh (`takeOverToRenderAfresh`) on the new page, each as
  * soon as it shows an enabled element in the same place: among as many elements alike as the
  * server's page had, the same one. A button the new page does not show that way is dropped (a
  * visitor's "Log in" on a member's page). The watch ends after `heldButtonWaitMs`, or as soon as
  * the player presses a key or a pointer: what they do then is theirs, not an old click's.
  */
-export function replayHeldButtons(buttons: HeldButton[], win: Window = window): void {
+function replayHeldButtons(buttons: HeldButton[], win: Window = window): void {
   const root = win.document.getElementById('root');
   if (!root || buttons.length === 0) return;
   let waiting = buttons;

@@ -12,7 +12,7 @@ import { readStorage, sessionKeys, writeStorage } from '../engine/state/storage.
 import { permissionAtom, permissionCheckAtom } from '../engine/state/system.ts';
 import { themeChoiceAtom } from '../engine/state/ui.ts';
 import { App, createAppRouter } from './app.tsx';
-import { readBrand, readPageState, replayHeldButtons, takeOverFromBoot } from './boot.ts';
+import { readBrand, readPageState, takeOverHydratedPage, takeOverToRenderAfresh } from './boot.ts';
 import { appRegistry } from './registry.ts';
 import './styles.css';
 
@@ -72,7 +72,7 @@ async function start() {
           onMount={() => {
             restoreSession();
             // What the visitor clicked while the page was loading or hydrating happens now.
-            takeOverFromBoot({ hydrated: true });
+            takeOverHydratedPage();
           }}
           seed={state.seed}
         />
@@ -82,11 +82,11 @@ async function start() {
   }
   // Rendered afresh: a member's page calls at once, so the HTTP layer loads now.
   preloadHttp();
-  const heldButtons = takeOverFromBoot({ hydrated: false });
+  const replayHeldButtons = takeOverToRenderAfresh();
   restoreSession();
   createRoot(root).render(
     <StrictMode>
-      <App {...appProps} onMount={() => replayHeldButtons(heldButtons)} />
+      <App {...appProps} onMount={replayHeldButtons} />
     </StrictMode>,
   );
 }

@@ -24,8 +24,8 @@
 // up the server's HTML (error #422). So clicks on the page's buttons and plain clicks on its
 // links are held, without their default action (a form's submit, a link's page load), until
 // the page is live; the app then replays them on the same elements, or on a page it renders
-// afresh, on the same buttons of the new page (app/boot.ts, takeOverFromBoot). A click with a
-// modifier key (a new tab) or on a link to another window is left to the browser.
+// afresh, on the same buttons of the new page (app/boot.ts). A click with a modifier key (a
+// new tab) or on a link to another window is left to the browser.
 (function () {
   var held = [];
   var controls = 'a[href], button, [role="button"], [role="tab"], [role="switch"]';

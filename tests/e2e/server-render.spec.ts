@@ -282,10 +282,8 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
   });
 
-  test("a member's click before the app has rendered their page happens once it has", async ({
-    page,
-    brandId,
-  }) => {
+  /** A member, in English. The server's pages are a visitor's: the app renders theirs afresh. */
+  async function newMember(page: Page, brandId: string) {
     await inEnglish(page);
     await registerByUsername(page, brandId, {
       username: uniqueUsername('h'),
@@ -293,14 +291,46 @@ test.describe('server rendering', () => {
     });
     await acknowledgeRegistration(page);
     await expect(page.getByTestId('balance')).toBeVisible();
-    // The server's page is a visitor's, so the app renders a member's afresh, replacing the
-    // element the member clicked: the click is made again on the same button of the new page.
+  }
+
+  test("a member's click before the app has rendered their page happens once it has", async ({
+    page,
+    brandId,
+  }) => {
+    await newMember(page, brandId);
+    // The app replaces the clicked element: the click is made on the same button of the new page.
     const release = await openWithAppHeld(page, '/inhouse');
     await playButton(page, 'Lucky Sevens').click();
     await expect(page.getByTestId('balance')).toHaveCount(0);
     release();
     await expect(page).toHaveURL(/\/seamless$/, { timeout: 30_000 });
     await expect(page.frameLocator('iframe[title="Lucky Sevens"]').locator('#spin')).toBeEnabled();
+  });
+
+  test("a member's click between the app's take-over and its first render happens too", async ({
+    page,
+    brandId,
+  }) => {
+    await newMember(page, brandId);
+    // React renders in a task after the take-over: the click comes in between, on the server's
+    // button, which boot.js no longer holds and the app has not yet replaced (once lost).
+    await page.addInitScript(() => {
+      let take: (() => Element[]) | undefined;
+      Object.defineProperty(window, 'storefrontTakeHeldClicks', {
+        configurable: true,
+        set: (value: () => Element[]) => (take = value),
+        get: () => () => {
+          queueMicrotask(() =>
+            [...document.querySelectorAll<HTMLElement>('main button')]
+              .find((button) => button.textContent?.includes('Play Lucky Sevens'))
+              ?.click(),
+          );
+          return take?.() ?? [];
+        },
+      });
+    });
+    await page.goto('/inhouse');
+    await expect(page).toHaveURL(/\/seamless$/, { timeout: 30_000 });
   });
 
   test('a page scrolled before the app has taken it over stays where the player scrolled it', async ({
