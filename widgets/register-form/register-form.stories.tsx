@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failingHandlers, pendingHandlers } from '../../tests/support/api-handlers.ts';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiHandlers, failingHandlers, pendingHandlers } from '../../tests/support/api-handlers.ts';
+import { demoBrands } from '../../tests/support/brands.ts';
 import { RegisterForm } from './register-form.tsx';
 
 const meta = {
@@ -45,3 +48,26 @@ export const Loading: Story = { parameters: { msw: { handlers: { system: pending
 
 /** When the field settings cannot be loaded. */
 export const Failed: Story = { parameters: { msw: { handlers: { system: failingHandlers } } } };
+
+/** The mobile tab when the country codes cannot be loaded: the code's place offers to retry. */
+export const CountryCodesFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        system: [
+          http.get('*/wps/system/countryCodes', () =>
+            HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 }),
+          ),
+          ...apiHandlers(demoBrands),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('tab', { name: 'Mobile number' }));
+    await expect(
+      await page.findByRole('button', { name: /country codes could not be loaded/ }),
+    ).toBeVisible();
+  },
+};

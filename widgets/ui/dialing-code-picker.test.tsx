@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { demoBrands } from '../../tests/support/brands.ts';
+import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
 import { DialingCodePicker, isValidMobileFor, type DialingChoice } from './dialing-code-picker.tsx';
 
@@ -54,6 +56,29 @@ describe('DialingCodePicker by keyboard (select-only combobox)', { timeout: 15_0
     await userEvent.keyboard('{Escape}');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     expect(combobox).toHaveFocus();
+  });
+});
+
+describe('DialingCodePicker without its list', () => {
+  it('offers to load the country codes again when they failed, then shows the code', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/wps/system/countryCodes', () =>
+        failing
+          ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const onChange = vi.fn<(choice: DialingChoice) => void>();
+    await renderInApp(<DialingCodePicker onChange={onChange} />, { brand: demoBrands.royal! });
+    const retry = await screen.findByRole('button', {
+      name: 'The country codes could not be loaded. Try again',
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    failing = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('combobox', { name: /Country dialing code/ })).toBeVisible();
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -48,7 +48,8 @@ function countryName(code: string, tag: string): string {
  * are no Tab stops; the arrows, Home and End move through them, Enter or Space chooses, Escape
  * closes the list. It starts from `initialCode` when a listed country has it, else
  * from the caller's country (GeoIP), else the first listed; it reports the code on start and on
- * every change, and stays hidden until both a code and a country are set.
+ * every change, and stays hidden until both a code and a country are set. A list that failed
+ * to load shows a button that loads it again.
  */
 export function DialingCodePicker({
   initialCode,
@@ -104,6 +105,18 @@ export function DialingCodePicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, active]);
 
+  // Without the list no number can be checked or sent: the player can ask for it again.
+  if (countries.status === 'error')
+    return (
+      <button
+        type="button"
+        className="btn btn-small dialing-code dialing-code-retry"
+        aria-label={t`The country codes could not be loaded. Try again`}
+        onClick={countries.refresh}
+      >
+        {t`Try again`}
+      </button>
+    );
   if (!choice) return null;
   const choose = (next: DialingChoice) => {
     setChosen(next);
