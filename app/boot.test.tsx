@@ -80,7 +80,9 @@ describe("held buttons on a page the app renders afresh (a member's)", () => {
 
   /** The server's page, its script run. */
   function serverPage() {
-    root.innerHTML = `<header><button type="button">Log in</button></header>${tile('Lucky Sevens')}${tile('Fortune')}${tile('Fortune')}`;
+    root.innerHTML =
+      '<header><button type="button">Log in</button></header>' +
+      `${tile('Lucky Sevens')}${tile('Fortune')}${tile('Fortune')}`;
     new Function(bootScript)();
   }
   const button = (n: number) => root.querySelectorAll('button')[n]!;

@@ -161,13 +161,14 @@ export function takeOverToRenderAfresh(win: Window = window): () => void {
 export const heldButtonWaitMs = 5_000;
 
 /**
- * Clicks the held buttons of a page rendered afresh (`takeOverToRenderAfresh`) on the new page, each as
- * soon as it shows an enabled element in the same place: among as many elements alike as the
- * server's page had, the same one. A button the new page does not show that way is dropped (a
- * visitor's "Log in" on a member's page). The watch ends after `heldButtonWaitMs`, or as soon as
- * the player presses a key or a pointer: what they do then is theirs, not an old click's.
+ * Clicks the held buttons of a page rendered afresh (`takeOverToRenderAfresh`) on the new page,
+ * each as soon as it shows an enabled element in the same place: among as many elements alike
+ * as the server's page had, the same one. A button the new page does not show that way is
+ * dropped (a visitor's "Log in" on a member's page). The watch ends after `heldButtonWaitMs`, or
+ * as soon as the player presses a key or a pointer: what they do then is theirs, not an old
+ * click's.
  */
-function replayHeldButtons(buttons: HeldButton[], win: Window = window): void {
+function replayHeldButtons(buttons: HeldButton[], win: Window): void {
   const root = win.document.getElementById('root');
   if (!root || buttons.length === 0) return;
   let waiting = buttons;
