@@ -96,9 +96,13 @@ export const pendingHandlers = [
   }),
 ];
 
+/** The platform's answer to a call that failed on its side (500, `INTERNAL`). */
+export function internalError() {
+  return HttpResponse.json(
+    { error: { code: 'INTERNAL', message: 'Internal error' } },
+    { status: 500 },
+  );
+}
+
 /** Handlers that fail like the platform does, to show error states. */
-export const failingHandlers = [
-  http.get('*/wps/system/*', () =>
-    HttpResponse.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, { status: 500 }),
-  ),
-];
+export const failingHandlers = [http.get('*/wps/system/*', internalError)];

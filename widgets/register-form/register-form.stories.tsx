@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiHandlers, failingHandlers, pendingHandlers } from '../../tests/support/api-handlers.ts';
+import {
+  apiHandlers,
+  failingHandlers,
+  internalError,
+  pendingHandlers,
+} from '../../tests/support/api-handlers.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
 import { RegisterForm } from './register-form.tsx';
 
@@ -54,12 +59,7 @@ export const CountryCodesFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        system: [
-          http.get('*/wps/system/countryCodes', () =>
-            HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 }),
-          ),
-          ...apiHandlers(demoBrands),
-        ],
+        system: [http.get('*/wps/system/countryCodes', internalError), ...apiHandlers(demoBrands)],
       },
     },
   },

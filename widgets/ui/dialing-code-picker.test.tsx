@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { internalError } from '../../tests/support/api-handlers.ts';
 import { demoBrands } from '../../tests/support/brands.ts';
 import { server } from '../../tests/support/msw-server.ts';
 import { renderInApp } from '../../tests/support/render.tsx';
@@ -63,11 +64,7 @@ describe('DialingCodePicker without its list', () => {
   it('offers to load the country codes again when they failed, then shows the code', async () => {
     let failing = true;
     server.use(
-      http.get('*/wps/system/countryCodes', () =>
-        failing
-          ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })
-          : undefined,
-      ),
+      http.get('*/wps/system/countryCodes', () => (failing ? internalError() : undefined)),
     );
     const onChange = vi.fn<(choice: DialingChoice) => void>();
     await renderInApp(<DialingCodePicker onChange={onChange} />, { brand: demoBrands.royal! });
