@@ -1,4 +1,11 @@
-import { axeViolations as violations, expect, maintenanceOn, operator, test } from './support.ts';
+import {
+  axeViolations as violations,
+  expect,
+  maintenanceOn,
+  openSettled,
+  operator,
+  test,
+} from './support.ts';
 
 /** The brand's main routes: home, each kind of lobby, the vendor and provider pages, help. */
 const mainRoutes = ['/', '/down', '/register', '/help', '/hot', '/fav', '/rng', '/live'];
@@ -18,10 +25,7 @@ test.describe('accessibility (axe)', () => {
       ] as const) {
         await page.setViewportSize({ width, height: 800 });
         for (const path of paths) {
-          await page.goto(path);
-          await expect(page.locator('#main > *').first()).toBeAttached();
-          // Lazy widgets and their data arrive after the first child.
-          await page.waitForTimeout(700);
+          await openSettled(page, path);
           found.push(...(await violations(page, true)).map((v) => `${path} @${width}: ${v}`));
         }
       }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support.ts';
+import { expect, openSettled, test } from './support.ts';
 
 /** Every route of the demo brands (both inherit brands/base.json's), less the pure aliases. */
 const aliases = new Set(['/index', '/index.html', '/home', '/register.html']);
@@ -9,13 +9,6 @@ const routes = Object.keys(
     .routes,
 ).filter((path) => !aliases.has(path));
 const phoneWidths = [360, 390, 414];
-
-async function settle(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#main > *').first()).toBeAttached();
-  // Lazy widgets and their data arrive after the first child.
-  await page.waitForTimeout(700);
-}
 
 /** How far the page scrolls sideways at the current width (0 when it does not). */
 function sidewaysScroll(page: Page) {
@@ -45,7 +38,7 @@ test.describe('phone widths', () => {
       const overflowing: string[] = [];
       for (const path of routes) {
         await page.setViewportSize({ width: phoneWidths[0]!, height: 800 });
-        await settle(page, path);
+        await openSettled(page, path);
         for (const width of phoneWidths) {
           await page.setViewportSize({ width, height: 800 });
           const extra = await sidewaysScroll(page);
@@ -64,7 +57,7 @@ test.describe('phone widths', () => {
     for (const width of phoneWidths) {
       await page.setViewportSize({ width, height: 740 });
       for (const path of ['/', '/rng']) {
-        await settle(page, path);
+        await openSettled(page, path);
         await expect(page.locator('.carousel-arrow, .game-tile__heart').first()).toBeVisible();
         covered.push(
           ...(await page.evaluate(() => {
@@ -105,13 +98,13 @@ test.describe('mini side bar', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       const nav = page.getByRole('navigation', { name: /Main menu|Pangunahing menu/ });
       if (how === 'chosen with the menu button') {
-        await settle(page, '/');
+        await openSettled(page, '/');
         await page
           .getByRole('banner')
           .getByRole('button', { name: /Collapse menu|Paliitin ang menu/ })
           .click();
       } else {
-        await settle(page, '/seamless');
+        await openSettled(page, '/seamless');
       }
       await expect(nav).toHaveAttribute('data-mini', 'true');
       const icons = nav.locator('.side-menu-item > svg, .side-menu-item > img');
