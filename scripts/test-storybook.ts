@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { repoRoot } from '../platform/kernel/paths.ts';
+import { wcagTags } from '../tests/support/axe-rules.ts';
 
 interface IndexEntry {
   id: string;
@@ -26,8 +27,6 @@ interface IndexEntry {
   importPath: string;
 }
 
-/** The rules of the e2e accessibility suite: WCAG 2.1 A and AA. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const themes = ['dark', 'light'] as const;
 /** Stories checked at the same time, each page in its own context: their waits overlap. */
 const pagesAtOnce = 2;
@@ -156,7 +155,7 @@ async function axeProblems(page: Page) {
       impact,
       targets: nodes.map((node) => node.target.join(' ')),
     }));
-  }, axeTags);
+  }, wcagTags);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { e2eClockDataDir, e2eDataDir } from '../../playwright.config.ts';
 import { builtOperatorCli } from '../../scripts/built-platform.ts';
+import { wcagTags } from '../support/axe-rules.ts';
 
 /** What each demo brand must look like, by Playwright project name. */
 export const brands = {
@@ -175,7 +176,6 @@ export async function menuEntries(page: Page): Promise<string[]> {
  * 2 s) and was most of the accessibility sweep's time.
  */
 export async function axeViolations(page: Page, bestPractice = false): Promise<string[]> {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeCore.source);
   }
@@ -188,7 +188,7 @@ export async function axeViolations(page: Page, bestPractice = false): Promise<s
       });
       return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     },
-    bestPractice ? [...tags, 'best-practice'] : tags,
+    bestPractice ? [...wcagTags, 'best-practice'] : wcagTags,
   );
 }
 
